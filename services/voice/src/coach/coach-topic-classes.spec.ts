@@ -3373,6 +3373,14 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'about.emilio',
   ],
+  'a failure the screen tells in general words, wherever one was': [
+    sentence(
+      oneOf('me sale', 'me aparece', 'me dice'),
+      oneOf('algo salio mal, intentalo de nuevo', 'que ocurrio un error', 'algo salio mal'),
+      oneOf('cuando entro a mi progreso', 'cuando abro la rutina', 'al abrir la app', 'cuando quiero ver mi racha'),
+    ),
+    'app.trouble',
+  ],
   'a missed day to make up, asked of a free day': [
     sentence(
       oneOf('me salte el lunes,', 'no pude entrenar ayer,', 'perdi el martes,'),
@@ -3416,6 +3424,10 @@ describe('the coach on the topics as members type them', () => {
       'a job left, asked of something else': sentence(
         oneOf('me voy de la empresa', 'sali de la empresa'),
         oneOf('y no se que hacer con mi vida', 'como pido la liquidacion?', 'como cobro el finiquito?'),
+      ),
+      "another program's failure told in general words": sentence(
+        oneOf('me sale algo salio mal', 'me dice que ocurrio un error'),
+        oneOf('en excel', 'en la app del banco', 'cuando abro netflix', 'en fortnite'),
       ),
       // Eating is the coach's; buying food is not.
       'food to buy': sentence(

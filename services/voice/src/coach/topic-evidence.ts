@@ -185,6 +185,10 @@ const ACCOUNT_ACTS =
   `(?:en|desde) (?:el |la |mi |un |una )?(?:${DEVICES_NAMED}) y (?:en|desde) (?:el |la |mi |un |una )?(?:${DEVICES_NAMED})|` +
   '(?:cual|no se cual) (?:era|es) mi (?:usuario|nombre de usuario|contraseña|clave|password|email|correo|mail)';
 
+/** A failure the screen tells in general words, wherever one was ("me sale algo salió mal cuando entro a mi progreso"). */
+const ERROR_TOLD =
+  '(?:sale|salio|aparece|aparecio|dice|dijo|pone|salta) (?:un |el |que )?(?:algo salio mal|intentalo (?:de nuevo|otra vez|mas tarde)|ha ocurrido un error|ocurrio un error|hubo un error|se produjo un error)';
+
 /** Getting and installing the app, on which devices, and its notifications, asked without a fault. */
 const APP_ACTS =
   '(?:descarg|instal|baj)\\w* (?:la |tu |su )?(?:app|aplicacion|los videos|el video|las rutinas)|(?:como|donde) la (?:descargo|instalo|bajo)|' +
@@ -199,6 +203,8 @@ const APP_ACTS =
   '(?:activ|desactiv|quit|silenci|configur|program|cambi|apag|pas|eleg|elij|redirig)\\w* (?:(?:las|los|el|la|todas|todos|esas|esos|estas|estos|mis|sus|tus)(?: |$))*(?:hora (?:del|de la|de los|de las) )?(?:notificacion\\w*|notis?|aviso\\w*|recordatorio\\w*|alarma\\w*)|' +
   // The app sending them, asked to or not: "que la app no me mande notificaciones de noche".
   '(?:mand|envi|sal)\\w* (?:(?:las|los|tantas|tantos|mas|muchas|muchos|esas|esos)(?: |$))*(?:notificacion\\w*|notis?|avisos?|recordatorios?|alertas?)|' +
+  // A failure the screen tells in general words ("me sale algo salió mal, inténtalo de nuevo").
+  `${ERROR_TOLD}|` +
   // A shortcut on the phone's screen ("¿cómo pongo un acceso directo en el teléfono?").
   'accesos? directos?|' +
   // A reminder asked for, to train at an hour: "quiero que me recuerde entrenar a las 7", "avísame para la rutina".
@@ -1043,6 +1049,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       // What one tries to open when it fails: "cada vez que quiero ver el día 4", "la clase".
       'clase|clases|(?:quiero|quiera|intento|trato de|voy a) (?:ver|abrir|entrar)|cada vez que (?:quiero|intento|abro|entro|le doy)|' +
+        `${ERROR_TOLD}|` +
         'app|aplicacion|pagina|web|video\\w*|audio|letra|letras|contraste|sonido|rutina\\w*|carga\\w*|pantalla|sitio|reproduc\\w*|plataforma|anda|cuelga|lenta|' +
         'ejercicio\\w*|notificacion\\w*|aviso\\w*|boton\\w*|menu|congel\\w*|recordatorio\\w*|alarma\\w*|store|playstore|appstore|play store|app store|' +
         'android|iphone|ios|tablet|ipad|smart tv|conexion|celular\\w*|celu|movil\\w*|telefono\\w*|compu|computador\\w*|navegador\\w*|chrome|safari|firefox|' +
@@ -1321,6 +1328,8 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   // One's own pace asked, up to date or behind, is the progress, not a day skipped ("¿cómo voy,
   // estoy al día o atrasado?").
   ['progress', 'skip.day', words('(?:estoy|voy|ando|vamos) al dia o (?:atrasad|retrasad|detras)\\w*')],
+  // A failure the screen tells is the app's, whatever part one opened ("…cuando entro a mi progreso").
+  ['app.trouble', 'progress', words(ERROR_TOLD)],
   // A shortcut is the app's install, not the account's access ("un acceso directo en el teléfono").
   ['app.trouble', 'account', words('accesos? directos?')],
   // A reminder asked for, so as not to forget, is the app's notices, not a day missed ("que me recuerde a las 6, si no se me olvida").
