@@ -576,8 +576,13 @@ export class CoachReader {
       .replace(SPOKEN_PUNCTUATION, ' ')
       // English's "auto renew" is one word, not a car ("auto").
       .replace(/(?<=^| )auto (?=renew)/g, 'auto')
-      // And the stores the app comes from are one word, not a game console ("la play store").
+      // And the stores the app comes from are one word, not a game console ("la play store"), and
+      // play given to a video is playing it ("cuando le doy play al video").
       .replace(/(?<=^| )(play|app) (?=store(?: |$))/g, '$1')
+      .replace(
+        /(?<=^| )((?:le )?(?:doy|dar|darle|di|das|da|dale|dandole|pongo|poner|pulso|aprieto|toco)) play(?= |$)/g,
+        '$1 reproducir',
+      )
       .split(' ')
       .filter(Boolean)
       .flatMap((word) => (SHORTHAND.get(word) ?? elided(word)).split(' '));

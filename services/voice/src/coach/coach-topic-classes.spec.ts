@@ -3381,6 +3381,13 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'app.trouble',
   ],
+  'play given to a video that fails': [
+    sentence(
+      oneOf('cuando le doy play al video', 'le doy play', 'cuando doy play a la rutina'),
+      oneOf('se escucha eco y se repite el audio', 'y no pasa nada', 'y se queda en negro', 'y no suena'),
+    ),
+    'app.trouble',
+  ],
   'a missed day to make up, asked of a free day': [
     sentence(
       oneOf('me salte el lunes,', 'no pude entrenar ayer,', 'perdi el martes,'),
@@ -3424,6 +3431,10 @@ describe('the coach on the topics as members type them', () => {
       'a job left, asked of something else': sentence(
         oneOf('me voy de la empresa', 'sali de la empresa'),
         oneOf('y no se que hacer con mi vida', 'como pido la liquidacion?', 'como cobro el finiquito?'),
+      ),
+      'a game console that fails': sentence(
+        oneOf('cuando prendo la play', 'mi play', 'la play 5'),
+        oneOf('se apaga sola', 'no carga los juegos', 'hace ruido'),
       ),
       "another program's failure told in general words": sentence(
         oneOf('me sale algo salio mal', 'me dice que ocurrio un error'),
