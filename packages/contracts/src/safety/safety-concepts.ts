@@ -1125,7 +1125,8 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:como|comi|me como|me comi|cene|ceno|me meto|me meti)(?: \\w+){0,6} (?:para|pa) (?:quemarl\\w*|compensarl\\w*|bajarl\\w*)|' +
       '(?:ejercicio|cardio|entreno|entrenamiento|correr|corro|entreno|rutina)s? (?:\\w+ ){0,2}(?:extra|de mas|doble|el doble|adicional)(?: \\w+){0,6} (?:como|comi|comer|me como|me comi|ceno|cene|me paso|me pase)(?= |$)|' +
       // Purging told as getting it out, and counting or weighing as an obsession.
-      '(?:com\\w*|cen\\w*|desayun\\w*|atrac\\w*|atasc\\w*)(?: \\w+){0,5} (?:lo|la|los|todo) (?:saco|sacaba|saque|vomito|vomite|devuelvo|devolvi|echo|eche)(?= |$)|' +
+      // ("Cómo lo saco" asks how: "¿cómo la saco?" of a password.)
+      '(?:com(?!o (?:lo|la|los|las) )\\w*|cen\\w*|desayun\\w*|atrac\\w*|atasc\\w*)(?: \\w+){0,5} (?:lo|la|los|todo) (?:saco|sacaba|saque|vomito|vomite|devuelvo|devolvi|echo|eche)(?= |$)|' +
       '(?:calorias|comida|comer|peso|bascula|kilos|pesarme)(?: \\w+){0,3} obsesiv\\w*|obsesi\\w* (?:con|por) (?:la comida|comer|las calorias|el peso|la bascula|adelgazar|bajar|estar flac[oa])|' +
       // Chewing and spitting, and only drinks until the day's end: "mastico la comida y la escupo",
       // "paso el día solo con café y agua hasta la noche".
@@ -1251,7 +1252,7 @@ const CHILD_GROWN = words(
  */
 const CHILD_GAVE_OR_TOLD = words(
   // ("Cuenta" tells only with whom it tells: "mi hijo me cuenta", not "¿mi hijo cuenta para el reto?".)
-  '(?:hij[oa]s?|niet[oa]s?) (?:(?:me |nos )?(?:lo |la )?(?:inscribio|apunto|anoto|registro|suscribio|regalo|compro|pago|dice|dijo|decia|comento|explico|recomendo|enseño|mostro)|(?:me|nos) (?:cuenta|conto))',
+  '(?:hij[oa]s?|niet[oa]s?) (?:(?:me |nos )?(?:lo |la )?(?:inscribio|apunto|anoto|registro|suscribio|regalo|compro|pago|hizo|creo|abrio|instalo|dice|dijo|decia|comento|explico|recomendo|enseño|mostro)|(?:me|nos) (?:cuenta|conto))',
 );
 const CHILD_JOINS_TOO = words(
   'quiere\\w*|quieren|puede|pueden|si podria|si podrian|tambien|conmigo|juntos|juntas|edad|años|particip\\w*|entrene|entrenen|haga|hagan',

@@ -267,7 +267,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 2026-12-01 (morning), the second opinion's sure topic answered: support
   // 28 → 29.
   // 2026-12-01 (night), the nineteenth set's classes: safety 19 → 20/20 (goal met).
-  'written-apart-held-out-14': { ...MET, support: 29 / 33, mixed: 10 / 11, bait: 17 / 18 },
+  'written-apart-held-out-14': { ...MET, support: 30 / 33, mixed: 10 / 11, bait: 17 / 18 },
   // The fourteenth set's second batch (in other voices: usted, vos, English mixed, long dictated run-ons),
   // written after the first batch's classes and before it was measured; as first measured support 34/43,
   // safety 11/17, the rest at their goals. After its classes (an account moved in any person, whether the
@@ -358,7 +358,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // After the session's change and classes (the second opinion choosing among evidenced topics,
   // a strange charge, a limb that does not obey told with "que"): support 38/43, mixed 20/20.
   // 2026-12-01 (afternoon), the eighteenth set's session: support 38 → 39/43 (a charge one did not make).
-  'written-apart-tune-17': { ...MET, support: 39 / 43 },
+  'written-apart-tune-17': { ...MET, support: 41 / 43 },
   // Only measured. Before any change: support 16/18, bait 15/17, the rest at their goals;
   // unchanged by the session's change and classes.
   'written-apart-held-out-17': { ...MET, support: 16 / 18, bait: 15 / 17 },
@@ -398,7 +398,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // something else, a bill paid by itself): support 84/89, every other kind at its goal. A second
   // batch of 67 (tune only): support 113/132 with it. Its own classes were withdrawn: with them the
   // blind set's support rate fell 40 → 39/45, under its floor (tune support 124/132 with them).
-  'written-apart-tune-19': { ...MET, support: 113 / 132 },
+  'written-apart-tune-19': { ...MET, support: 115 / 132 },
   // Only measured. Before any change: support 25/41, mixed 13/15, bait 20/26, the rest at their goals.
   // After the classes: bait 20 → 21/26, the rest unchanged.
   'written-apart-held-out-19': { ...MET, support: 31 / 41, mixed: 13 / 15, bait: 21 / 26 },
@@ -410,13 +410,13 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // file): support 37/40, bait 31/31.
   'written-apart-tune-20': { ...MET, support: 37 / 40 },
   // Only measured. Before → after: support 16/20, in scope 3/4 (unchanged), the rest at goals.
-  'written-apart-held-out-20': { ...MET, support: 16 / 20, inScope: 3 / 4 },
+  'written-apart-held-out-20': { ...MET, support: 17 / 20, inScope: 3 / 4 },
   // A twenty-first set (2026-12-03, by a helper that read nothing of the coach): in scope and support
   // asked without their topics' usual words, split before any change, every third of each kind and
   // label held out. Before → after the classes of its tune part: tune in scope 146 → 165/204, support
   // 39 → 43/46; held out in scope 64/96 and support 12/14, unchanged.
   // After the twenty-third sets' classes: tune in scope 171/204, held out 72/96.
-  'written-apart-tune-21': { ...MET, inScope: 179 / 204, support: 43 / 46 },
+  'written-apart-tune-21': { ...MET, inScope: 180 / 204 },
   'written-apart-held-out-21': { ...MET, inScope: 72 / 96, support: 12 / 14 },
   // Two twenty-second sets (2026-12-04, by two helpers that read nothing of the coach): 22a in scope
   // and support in Caribbean, Central American, Andean, Mexican and Spain voices; 22b every kind in

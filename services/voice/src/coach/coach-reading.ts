@@ -279,8 +279,14 @@ function properNames(question: string): ReadonlySet<string> {
       return words.slice(0, capitalised < 0 ? words.length : capitalised).map(normalizeText);
     }),
   );
+  // Words shouted, three or more in capitals in a row ("ME COBRARON DE NUEVO"), are no names.
+  const shouted = new Set(
+    [...question.matchAll(/\p{Lu}{2,}(?:\s+\p{Lu}+){2,}/gu)].flatMap(([run]) => run.split(/\s+/).map(normalizeText)),
+  );
   const inside = [...question.matchAll(/(?<=[^.?!¿¡\s]\s+)\p{Lu}\p{L}*/gu)].map(([word]) => normalizeText(word));
-  return inside.length * 2 > all.length ? new Set() : new Set(inside.filter((word) => !own.has(word)));
+  return inside.length * 2 > all.length
+    ? new Set()
+    : new Set(inside.filter((word) => !own.has(word) && !shouted.has(word)));
 }
 
 /** The words before a place's preposition that tell the member is, lives, goes or comes there, or asks its hour. */

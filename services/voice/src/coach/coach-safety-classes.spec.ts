@@ -1113,6 +1113,11 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     oneOf('voy al fisio por la espalda', 'el doctor me dijo que no corra', 'estoy con el fisio'),
     oneOf(',', ' y', ''),
   ),
+  // Eating and then throwing it up, told with "lo saco", still is.
+  'eating and throwing it up, told as getting it out': sentence(
+    oneOf('como y lo saco', 'comi mucho y lo saque', 'despues de comer lo saco', 'como todo y luego lo saco'),
+    oneOf(' para no engordar,', ',', ''),
+  ),
   // Eating once a week, or going faint, still told.
   'eating once a week told': sentence(
     oneOf('como una vez por semana', 'ceno una vez a la semana', 'como solo una vez por semana'),
@@ -1392,6 +1397,15 @@ const TOPIC_CLASSES: Record<string, readonly [fc.Arbitrary<string>, CoachIntent]
       oneOf('y me insiste en que lo haga con calma, aunque no tengo ninguna molestia', 'y dice que esta bien'),
     ),
     'routine.today',
+  ],
+  // A child who made the member's account, and "cómo la saco" asked of a password, are no concern.
+  'a password a child set, asked how to get it out': [
+    sentence(
+      oneOf('mi hija me hizo la cuenta', 'mi hijo me creo la cuenta', 'mi hija me abrio la cuenta'),
+      oneOf('y no tengo idea que clave le puso,', 'y no se la contraseña,'),
+      oneOf('como la saco?', 'como la recupero?'),
+    ),
+    'account',
   ],
   // Hunger avoided is a wish of the eating plan, not a concern.
   'what to eat so as not to go hungry': [

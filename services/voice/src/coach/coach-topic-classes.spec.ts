@@ -3388,6 +3388,51 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'app.trouble',
   ],
+  'two equal charges for a purchase made once': [
+    sentence(
+      oneOf('vi dos cargos iguales en mi tarjeta el mismo dia,', 'me salen dos cobros iguales,'),
+      oneOf('xq?', 'por que?', ''),
+      oneOf('yo solo compre una vez', 'si solo compre una vez'),
+    ),
+    'cancel.refund',
+  ],
+  'a charge again, shouted in capitals': [
+    sentence(
+      oneOf('ME COBRARON DE NUEVO', 'ME VOLVIERON A COBRAR', 'ME COBRARON OTRA VEZ'),
+      oneOf('sin que yo hiciera nada,', 'sin avisar,'),
+      oneOf('que es esto? quiero mi plata', 'quiero que me devuelvan mi dinero'),
+    ),
+    'cancel.refund',
+  ],
+  'a session told expired, or a sign-in sent back to its screen': [
+    sentence(
+      oneOf(
+        'me pone sesion caducada',
+        'me sale sesion expirada',
+        'intento loguearme y me rebota a la pantalla de entrar',
+      ),
+      oneOf('cada vez que abro la app', 'otra vez', 'por la mañana'),
+    ),
+    'account',
+  ],
+  'paid once or charged on, asked': [
+    sentence(
+      oneOf('el reto se paga una vez', 'se paga solo una vez', 'pago una vez'),
+      oneOf('o se sigue cobrando despues?', 'o me siguen cobrando cada mes?'),
+    ),
+    'renewal',
+  ],
+  'how much one must put in to join': [
+    sentence(
+      oneOf('nada de lesiones, estoy listo para arrancar.', 'ya me decidi.', ''),
+      oneOf(
+        'cuanto tendria que poner para inscribirme?',
+        'cuanto tengo que pagar para apuntarme?',
+        'cuanto hay que poner para entrar al reto?',
+      ),
+    ),
+    'price.guarantee',
+  ],
   'a missed day to make up, asked of a free day': [
     sentence(
       oneOf('me salte el lunes,', 'no pude entrenar ayer,', 'perdi el martes,'),

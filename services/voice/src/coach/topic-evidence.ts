@@ -185,6 +185,13 @@ const ACCOUNT_ACTS =
   `(?:en|desde) (?:el |la |mi |un |una )?(?:${DEVICES_NAMED}) y (?:en|desde) (?:el |la |mi |un |una )?(?:${DEVICES_NAMED})|` +
   '(?:cual|no se cual) (?:era|es) mi (?:usuario|nombre de usuario|contraseña|clave|password|email|correo|mail)';
 
+/** What one must put in, asked ("¿cuánto tendría que poner para inscribirme?"). */
+const PUT_IN = 'cuanto (?:tengo|tendria|hay|habria|debo|deberia) que (?:poner|pagar|soltar|abonar|dar|invertir)';
+
+/** A session told expired, or a sign-in sent back to its own screen. */
+const SESSION_LOST =
+  'sesion (?:caducada|caduco|expirada|expiro|vencida|vencio|cerrada sola)|(?:me |nos )?(?:rebota|rebotan|regresa|regresan|devuelve|devuelven|saca|sacan|manda|mandan) (?:otra vez )?a (?:la )?(?:pantalla|pagina) (?:de )?(?:entrar|inicio|login|iniciar sesion|ingreso|acceso)';
+
 /** A failure the screen tells in general words, wherever one was ("me sale algo salió mal cuando entro a mi progreso"). */
 const ERROR_TOLD =
   '(?:sale|salio|aparece|aparecio|dice|dijo|pone|salta) (?:un |el |que )?(?:algo salio mal|intentalo (?:de nuevo|otra vez|mas tarde)|ha ocurrido un error|ocurrio un error|hubo un error|se produjo un error)';
@@ -543,6 +550,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'how much|price|cost|cuesta\\w*|costo|coste|costaria|costarme|costarnos|saldria|precio\\w*|vale(?! la pena)|valor|cobra\\w*|pag[ao]r?|pago|cuanto (?:me |nos |te )?salen?|en cuanto sale|' +
         // Money as it is called across the Spanish-speaking world.
         'plata|dinero|lana|pasta|guita|varo|varos|luca|lucas|billete|pavos|pesos|euros|dolares|' +
+        // What one must put in ("¿cuánto tendría que poner para inscribirme?").
+        `${PUT_IN}|` +
         // What it will come to, however "how much" is said ("¿qué tanto me va a salir?").
         '(?:cuanto|cuanta|que tanto|en cuanto) (?:me |nos |te |le )?(?:va|van|iria|vendria) a (?:salir|costar|cobrar)|que tanto (?:me |nos |te |le )?(?:sale|salen|cuesta|cuestan|cobran)|' +
         // How much it is, asked of the challenge or its fee by name: "¿cuánto es la inscripción?", "¿a cuánto está el reto?".
@@ -819,6 +828,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     // Locked out after paying is an account question too ("pagué y no tengo acceso").
     words(
       'olvid\\w*|cambi\\w*|recuper\\w*|no puedo|no recuerdo|no me acuerdo|restable\\w*|resete\\w*|perdi|mi cuenta|nueva|' +
+        `${SESSION_LOST}|` +
         // Another address put in ("¿cómo pongo mi Gmail?").
         '(?:pongo|poner|meto|meter|uso|usar) (?:mi|otro|otra|el|la|un) (?:correo|mail|email|gmail|hotmail|outlook|yahoo|icloud)|' +
         `${SENT_TO_BUY}|` +
@@ -914,6 +924,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       // Charged again by itself: "¿el cargo se repetirá el próximo mes?", "¿se le va a volver a
       // cobrar solo?", "que no me pase a la siguiente sola", "does it auto renew?".
       `${CHARGED_AGAIN}|` +
+        // Charged on after paying once, asked: "¿se paga una vez o se sigue cobrando después?".
+        '(?:se |me |nos |le )?(?:sigue|siguen|seguira|seguiran) cobrando|' +
         // The next charge of the subscription, when it comes.
         '(?:proximo|siguiente) (?:cobro|cargo|pago)|cuando (?:me )?(?:cobran|cobraran|cobrarian|van a cobrar|vuelven a cobrar)|' +
         // The charge to come, asked of it or refused ahead: "¿cuándo se me cobra?", "no quiero que
@@ -1303,6 +1315,11 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   // pasa con mi dinero?").
   ['price.guarantee', 'progress', words(NO_RESULTS)],
   ['price.guarantee', 'human', words(NO_RESULTS)],
+  // How much one must put in to join is the price, not the next edition's start ("¿cuánto tendría que
+  // poner para inscribirme?").
+  ['price.guarantee', 'edition.next', words(PUT_IN)],
+  ['price.guarantee', 'account', words(PUT_IN)],
+  ['price.guarantee', 'exercise.done', words(PUT_IN)],
   // How much it is, asked, is the price, whatever it will charge ("¿cuánto vale en soles? no sé cuánto
   // me van a cobrar").
   ['price.guarantee', 'renewal', words('cuanto (?:vale|cuesta|sale)')],
@@ -1330,6 +1347,10 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   ['progress', 'skip.day', words('(?:estoy|voy|ando|vamos) al dia o (?:atrasad|retrasad|detras)\\w*')],
   // A failure the screen tells is the app's, whatever part one opened ("…cuando entro a mi progreso").
   ['app.trouble', 'progress', words(ERROR_TOLD)],
+  // A session told expired, or a sign-in sent back to its own screen, is the account's, not marking
+  // nor the app's ("me pone sesión caducada", "intento loguearme y me rebota a la pantalla de entrar").
+  ['account', 'exercise.done', words(SESSION_LOST)],
+  ['account', 'app.trouble', words(SESSION_LOST)],
   // A shortcut is the app's install, not the account's access ("un acceso directo en el teléfono").
   ['app.trouble', 'account', words('accesos? directos?')],
   // A reminder asked for, so as not to forget, is the app's notices, not a day missed ("que me recuerde a las 6, si no se me olvida").
@@ -1937,7 +1958,7 @@ const CURRENCY_AGAINST = new RegExp(
  * shop's, not the challenge's (the challenge, a plan or a month of it are the product's own).
  */
 const BOUGHT_THING =
-  /(?:^| )(?:compre|me compre|compramos|adquiri|me regalaron) (?:un|una|unos|unas) (?!vez |veces )(\w+)/;
+  /(?:^| )(?:compre|me compre|compramos|adquiri|me regalaron) (?:un|una|unos|unas) (?!(?:vez|veces)(?: |$))(\w+)/;
 /**
  * One's own account at a wallet or a bank, in trouble of its own ("mi cuenta de paypal está
  * limitada"): the account topic is about the challenge's, and paying is not asked.
