@@ -94,7 +94,9 @@ export type DevelopmentSetName =
   | 'written-apart-tune-24a'
   | 'written-apart-held-out-24a'
   | 'written-apart-tune-24b'
-  | 'written-apart-held-out-24b';
+  | 'written-apart-held-out-24b'
+  | 'written-apart-tune-25a'
+  | 'written-apart-held-out-25a';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -151,7 +153,8 @@ export type DevelopmentSetName =
  * three words, by one more such helper, split the same way; `-24b`: every kind, in long messages
  * with their context, dictated, asked through a relative or in a formal "usted", in Caribbean,
  * Central American, Andean, Southern Cone, Spain and Equatorial Guinea voices, by another, split the
- * same way.
+ * same way; `-25a`: support above all (150 of 250), told as to a help desk, payment and account words
+ * of every country, by another, split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

@@ -467,6 +467,12 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // earlier classes of the session lifted held out 10t (27/35) and 23a (47/60).
   'written-apart-tune-24b': MET,
   'written-apart-held-out-24b': { ...MET, inScope: 33 / 40, support: 8 / 13, safety: 9 / 10 },
+  // 25a (the same day, by another such helper): 150 support and 100 in scope, told as to a help desk
+  // (what one did, what the screen showed, several problems in one message), with the payment and
+  // account words of every country. Measured whole before any change from it: in scope 86/100,
+  // support 128/150. Split then, the same way.
+  'written-apart-tune-25a': { ...MET, inScope: 66 / 80, support: 86 / 104 },
+  'written-apart-held-out-25a': { ...MET, support: 42 / 46 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */
@@ -505,6 +511,7 @@ const HELD_OUT: ReadonlySet<DevelopmentSetName> = new Set([
   'written-apart-held-out-23b',
   'written-apart-held-out-24a',
   'written-apart-held-out-24b',
+  'written-apart-held-out-25a',
 ]);
 
 describe('the coach on its development sets', () => {

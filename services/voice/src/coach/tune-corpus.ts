@@ -5097,7 +5097,6 @@ export const TUNE_CORPUS: ReadonlyArray<readonly [text: string, label: string]> 
   ['aceptan tarjetas de debito?', 'payment.methods'],
   ['con quien hablo de soporte', 'human'],
   ['quiero hablar con alguien', 'human'],
-  ['me das el recibo', 'invoices'],
   ['cuanto cuesta un gimnasio', 'none'],
   ['la proxima edicion del libro cuando sale', 'none'],
   ['como hago flexiones en mi horario de trabajo para tener mas tiempo libre', 'none'],
