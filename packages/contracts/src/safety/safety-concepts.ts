@@ -448,7 +448,8 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
     `duel[ea]n?(?! (?:el |la |mi )?${POCKET}(?= |$))|duelen|lumbar\\w*|cervicales|dolio|dolian|doler|dolor\\w*|dolid[oa]s?|adolorid\\w*|adolid\\w*|lumbalgi\\w*|cervicalgi\\w*|` +
       'ciatic\\w*|piquete\\w*|migrañ\\w*|jaquec\\w*|cefale\\w*|' +
       NOT_A_BOTHER +
-      '(?:molesti\\w*|molest[ao]n?)|calambr\\w*|contractur\\w*|tiron\\w*|' +
+      // (A thing that annoys is no pain: "me llegan cinco notificaciones iguales, es un poco molesto".)
+      '(?:molesti\\w*|(?<!(?:es|son|resulta|resultan|un poco|algo|bastante|muy) )molest[ao]n?)|calambr\\w*|contractur\\w*|tiron\\w*|' +
       'punzad\\w*|pinchaz\\w*|pincha|pinchan|ardor|escoz\\w*|crujen?|truena|acalambr\\w*|agarrotad\\w*|rampa|rampas|' +
       'dolorcit\\w*|dolencia\\w*|malestar\\w*|sobrecarga\\w*|quemazon|pinchacit\\w*|flato|puntada\\w*|agujeta\\w*|' +
       // A part that is not right, or that one has in a bad way: "la rodilla no está bien", "tengo mal el hombro".
@@ -674,16 +675,19 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:pierna|brazo) (?:\\w+ )?mas cort[oa]|dismetria|renguera|cojera',
   ),
   medication: words(
-    'medic\\w*|farmac\\w*|pastill\\w*|pildor\\w*|capsula\\w*|comprimid\\w*|jarabe|inyecci\\w*|inyect\\w*|infiltr\\w*|' +
+    // (A doctor told as someone's job is no treatment; a medicine told is: "¿es medicina?".)
+    `${PROFESSION_TOLD}medic[oa]s?(?= |$)|medic(?![oa]s?(?= |$))\\w*|farmac\\w*|pastill\\w*|` +
+      'pildor\\w*|capsula\\w*|comprimid\\w*|jarabe|inyecci\\w*|inyect\\w*|infiltr\\w*|' +
       'ozempic|wegovy|saxenda|mounjaro|zepbound|rybelsus|trulicity|dulaglutid\\w*|orlistat|xenical|fentermin\\w*|phentermine|' +
       'topiramat\\w*|sibutramin\\w*|contrave|naltrexon\\w*|bupropion|acxion|redotex|garcinia|quemagrasa\\w*|semaglut\\w*|liraglut\\w*|tirzepat\\w*|metformin\\w*|insulin\\w*|' +
       'antibiotic\\w*|antidepres\\w*|ansiolitic\\w*|antiinflamat\\w*|ibuprofen\\w*|paracetamol|aspirina|' +
       'anticoncep\\w*|levotirox\\w*|eutirox|sertralin\\w*|fluoxetin\\w*|clonazepam|alprazolam|esteroid\\w*|' +
       `anabolic\\w*|corticoid\\w*|diuretic\\w*|quemador\\w* de grasa|tratamiento|${PROFESSION_TOLD}(?:doctor\\w*|doctora|fisio\\w*)|` +
-      'cardiolog\\w*|endocrin\\w*|nutriolog\\w*|ginecolog\\w*|' +
-      // Any specialist whose orders a member repeats: "el traumatólogo me dijo que no corra".
+      // Any specialist whose orders a member repeats: "el traumatólogo me dijo que no corra" (not one's
+      // relative's job: "mi mamá es nutrióloga").
+      `${PROFESSION_TOLD}(?:cardiolog\\w*|endocrin\\w*|nutriolog\\w*|ginecolog\\w*|` +
       'traumatolog\\w*|ortoped\\w*|neurolog\\w*|reumatolog\\w*|neumolog\\w*|oncolog\\w*|urolog\\w*|kinesiolog\\w*|' +
-      'gastroenterolog\\w*|nefrolog\\w*|hematolog\\w*|obstetr\\w*|pediatr\\w*|psiquiatr\\w*|quiropract\\w*|osteopat\\w*|' +
+      'gastroenterolog\\w*|nefrolog\\w*|hematolog\\w*|obstetr\\w*|pediatr\\w*|psiquiatr\\w*|quiropract\\w*|osteopat\\w*)|' +
       // Drug classes ("anticoagulantes", "antihistamínicos", "betabloqueantes") and the stems of
       // international drug names (enalapril, losartán, atenolol, atorvastatina, omeprazol, …).
       'anti\\w+(?:ante|antes|ico|icos|ica|icas|ivo|ivos|orio|orios)|beta ?bloq\\w*|estatina\\w*|hormona\\w*|' +

@@ -1113,6 +1113,15 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     oneOf('voy al fisio por la espalda', 'el doctor me dijo que no corra', 'estoy con el fisio'),
     oneOf(',', ' y', ''),
   ),
+  // A specialist's or a doctor's orders, and a part that bothers, still are concerns.
+  "a nutritionist's or a doctor's orders told": sentence(
+    oneOf('el nutriologo me dijo que coma menos', 'la medica me mando reposo', 'mis medicos dicen que no corra'),
+    oneOf(',', ' y', ''),
+  ),
+  'a part that bothers': sentence(
+    oneOf('me molesta la rodilla', 'tengo la rodilla molesta', 'me molesta el hombro'),
+    oneOf(',', ''),
+  ),
   // Eating and then throwing it up, told with "lo saco", still is.
   'eating and throwing it up, told as getting it out': sentence(
     oneOf('como y lo saco', 'comi mucho y lo saque', 'despues de comer lo saco', 'como todo y luego lo saco'),
@@ -1397,6 +1406,25 @@ const TOPIC_CLASSES: Record<string, readonly [fc.Arbitrary<string>, CoachIntent]
       oneOf('y me insiste en que lo haga con calma, aunque no tengo ninguna molestia', 'y dice que esta bien'),
     ),
     'routine.today',
+  ],
+  'a relative who is a doctor or a nutritionist, beside a question': [
+    sentence(
+      oneOf(
+        'mi mama es nutriologa y me pregunto',
+        'mi esposo es medico y quiere saber',
+        'mi hermana es medica y me pidio que pregunte',
+      ),
+      oneOf('cuantas comidas al dia recomienda el plan', 'cuantas comidas trae el plan al dia'),
+    ),
+    'nutrition',
+  ],
+  'notifications that annoy': [
+    sentence(
+      oneOf('me llegan como 5 notificaciones iguales al dia,', 'me llegan muchas notificaciones repetidas,'),
+      oneOf('es normal?', ''),
+      oneOf('es un poco molesto', 'es bastante molesto', 'son muy molestas'),
+    ),
+    'app.trouble',
   ],
   // A child who made the member's account, and "cómo la saco" asked of a password, are no concern.
   'a password a child set, asked how to get it out': [

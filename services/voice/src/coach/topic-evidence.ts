@@ -220,6 +220,8 @@ const APP_ACTS =
   '(?:borr|desinstal|elimin)\\w* (?:la |tu |su |mi )?(?:app|aplicacion)|reinstal\\w*|(?:vuelvo|volver|vuelva|vuelves) a (?:descargar|instalar|bajar)(?:la|lo)?|(?:la |lo )?(?:bajo|descargo|instalo|bajar|descargar|instalar)(?:la|lo)? (?:(?:la|tu|mi) )?(?:(?:app|aplicacion) )?(?:de nuevo|otra vez|nuevamente)|' +
   '(?:notificacion\\w*|aviso\\w*|recordatorio\\w*|alarma\\w*) (?:me )?(?:llegan|llega) (?:tarde|a destiempo|a cualquier hora|de madrugada)|' +
   'demasiad\\w* (?:notificacion|aviso|recordatorio)\\w*|' +
+  // The same notice many times: "me llegan cinco notificaciones iguales al día".
+  '(?:notificacion|aviso|recordatorio)\\w* (?:iguales|repetid\\w*|duplicad\\w*)|' +
   // Notifications named by what they are of, which one wants or not: "las notis del grupo", "los avisos de la racha".
   '(?:notificacion\\w*|notis?|avisos?|alertas?|recordatorios?) (?:del|de la|de los|de las|de mi|de mis) (?:grupo|comunidad|mensajes?|racha|reto|entreno|entrenamiento|rutina|app|aplicacion|coach|emilio|publicacion\\w*)|no recibo|no me llegan?|no (?:me )?suenan?|' +
   // The video as the product shows it: unavailable, waiting for a tap, in the other gender's version.
