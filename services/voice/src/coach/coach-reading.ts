@@ -259,8 +259,8 @@ export interface Reading {
 }
 
 /**
- * A name the writer gives as their own ("soy Marta", "me llamo Juan Pablo", "te escribe Rosa"): the
- * member, not someone or something of another world.
+ * A name the writer gives as their own ("soy Marta", "me llamo Juan Pablo", "te escribe Rosa") or
+ * signs with ("Atentamente, Rosa"): the member, not someone or something of another world.
  */
 const OWN_NAME =
   /(?:^|[^\p{L}])(?:soy|me llamo|mi nombre es|te escribe|le escribe|les escribe|os escribe|habla|(?:atentamente|cordialmente|saludos|un saludo|un abrazo|abrazos|besos|bendiciones),?)((?:\s+\p{L}+){1,3})/giu;
