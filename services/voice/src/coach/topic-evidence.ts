@@ -1380,7 +1380,7 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   ['routine.today', 'challenge.day', words(DAY_TOLD)],
   ['routine.tomorrow', 'challenge.day', words(DAY_TOLD)],
   // A hello that asks whether anyone is there is a greeting, not a request for the team.
-  ['greeting', 'human', /^(?:\w+ )?hay alguien(?: ahi| por ahi| ahi|)$/],
+  ['greeting', 'human', /^(?:\w+ )?hay alguien(?: ahi| por ahi)?$/],
   // When one may stop, asked of the calendar, is the rest days, not a day skipped nor the streak;
   // a day already missed told beside it asks to make it up.
   [
