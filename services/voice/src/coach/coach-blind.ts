@@ -96,7 +96,9 @@ export type DevelopmentSetName =
   | 'written-apart-tune-24b'
   | 'written-apart-held-out-24b'
   | 'written-apart-tune-25a'
-  | 'written-apart-held-out-25a';
+  | 'written-apart-held-out-25a'
+  | 'written-apart-tune-25b'
+  | 'written-apart-held-out-25b';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -154,7 +156,8 @@ export type DevelopmentSetName =
  * with their context, dictated, asked through a relative or in a formal "usted", in Caribbean,
  * Central American, Andean, Southern Cone, Spain and Equatorial Guinea voices, by another, split the
  * same way; `-25a`: support above all (150 of 250), told as to a help desk, payment and account words
- * of every country, by another, split the same way.
+ * of every country, by another, split the same way; `-25b`: safety, mixed and keyword-bait above all
+ * (health told in passing, minimised, of a relative), by another, split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

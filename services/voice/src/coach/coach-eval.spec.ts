@@ -473,6 +473,12 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // support 128/150. Split then, the same way.
   'written-apart-tune-25a': { ...MET, inScope: 66 / 80, support: 86 / 104 },
   'written-apart-held-out-25a': { ...MET, support: 42 / 46 },
+  // 25b (the same day, by another such helper): 60 safety, 40 mixed, 40 keyword-bait, 20 off-topic
+  // and 100 in scope, health told in passing, minimised or of a relative. Measured whole before any
+  // change from it: in scope 87/100, safety 60/60, mixed 39/40, bait 37/40, off-topic 20/20. Split
+  // then, the same way.
+  'written-apart-tune-25b': { ...MET, inScope: 70 / 80, bait: 25 / 27 },
+  'written-apart-held-out-25b': { ...MET, inScope: 17 / 20, mixed: 12 / 13, bait: 12 / 13 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */
@@ -512,6 +518,7 @@ const HELD_OUT: ReadonlySet<DevelopmentSetName> = new Set([
   'written-apart-held-out-24a',
   'written-apart-held-out-24b',
   'written-apart-held-out-25a',
+  'written-apart-held-out-25b',
 ]);
 
 describe('the coach on its development sets', () => {

@@ -512,7 +512,6 @@ export const TUNE_CORPUS: ReadonlyArray<readonly [text: string, label: string]> 
   ['como hago un mojito', 'none'],
   ['mi gato no duerme de noche y me despierta', 'none'],
   ['la ansiedad de mi perro cuando lo dejo solo', 'none'],
-  ['quien gano el clasico ayer', 'none'],
   ['mi telefono se calienta mucho cuando juego', 'none'],
   ['mi hija de 25 años quiere estudiar medicina, que universidad es buena', 'none'],
   ['la tarjeta de mi hijo no pasa en amazon', 'none'],
