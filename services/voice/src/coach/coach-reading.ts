@@ -355,7 +355,9 @@ const ENGLISH_WORDS: ReadonlySet<string> = new Set(
   (
     'as mark marked miss missed skip skipped done complete completed finished happens happen work works renew renews ' +
     'crash crashes crashed freeze freezes freezing load loads open opens install eat food water wrong included ' +
-    'beginner beginners tick certified qualified human one charged charge recurring again whos have morning'
+    'beginner beginners tick certified qualified human one charged charge recurring again whos have morning ' +
+    // The body, as an exercise's form is told in English ("my knee goes way past my toes").
+    'knee knees toe toes hip hips foot feet heel heels elbow elbows wrist wrists shoulder shoulders back form floor ground'
   ).split(' '),
 );
 

@@ -3440,6 +3440,60 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'skip.day',
   ],
+  "the challenge's trainer asked who he is, as the coach of this": [
+    sentence(
+      oneOf('oye', 'una pregunta', ''),
+      oneOf('quien es el coach de esto', 'quien es el entrenador de esto', 'y quien es el profe de esto'),
+    ),
+    'about.emilio',
+  ],
+  'the current day asked as such': [
+    sentence(
+      oneOf('cual es mi dia actual', 'me dices el dia actual', 'dime mi dia actual', 'q es mi dia actual'),
+      oneOf('en el reto', 'del reto', 'del programa', ''),
+    ),
+    'challenge.day',
+  ],
+  'the day one is on, asked beside what one forgot': [
+    sentence(
+      oneOf('oiga,', 'profe,', ''),
+      oneOf('por cual dia ando ya,', 'en que dia voy,', 'por que dia voy,', 'en que dia estoy,'),
+      oneOf('que se me olvida', 'se me olvido', 'que con tanto trabajo se me olvida'),
+    ),
+    'challenge.day',
+  ],
+  'bought or paid again to go on another month': [
+    sentence(
+      oneOf('si quiero continuar otro mes', 'para seguir el otro mes', 'si quiero seguir despues', 'pa seguir otro mes'),
+      oneOf(
+        'tengo que volver a comprar?',
+        'toca pagar de nuevo o ya queda?',
+        'hay que volver a comprarlo?',
+        'tengo que pagar otra vez?',
+      ),
+    ),
+    'renewal',
+  ],
+  "a rest the day's screen shows, asked whether nothing is done": [
+    sentence(
+      oneOf('hoy me sale DESCANSO,', 'hoy me aparece descanso,', 'hoy toca descanso,', 'hoy me pone descanso,'),
+      oneOf('entonces no hago nada?', 'de verdad no hago nada de nada?', 'no hago nada hoy?'),
+    ),
+    'rest.days',
+  ],
+  'how it works, asked alone': [oneOf('como funciona', 'como funciona?', 'y como funciona?', 'cmo funciona'), 'challenge.how'],
+  "an exercise's form told in English": [
+    sentence(
+      oneOf('how do i do lunges right?', 'how do i do squats right?', 'how do i do push ups right?'),
+      oneOf(
+        'my knee goes way past my toes',
+        'my elbows go out to the side',
+        'my heels come off the floor',
+        'my hips go down',
+      ),
+    ),
+    'exercise.technique',
+  ],
 };
 
 describe('the coach on the topics as members type them', () => {

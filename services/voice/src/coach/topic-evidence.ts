@@ -26,8 +26,11 @@ const THE_TRAINER =
   // Who leads it, however the person is named ("el señor que dirige el reto").
   '(?:el|la) (?:(?:persona|señor|señora|senor|senora|hombre|mujer|tipo|chico|muchacho) )?que (?:dirige|lleva|guia|da|hace|creo) (?:el programa|el reto|este reto|este programa|los videos|las clases)';
 
-/** Not another's trainer: "el entrenador del Real Madrid", "el profe de mi hijo" (the videos' and the challenge's are his). */
-const NOT_ANOTHERS = '(?! (?:del|de) (?!(?:los |este |el |la )?(?:videos|reto|programa|app|challenge)(?: |$)))';
+/**
+ * Not another's trainer: "el entrenador del Real Madrid", "el profe de mi hijo" (the videos' and the
+ * challenge's are his, "el coach de esto" too).
+ */
+const NOT_ANOTHERS = '(?! (?:del|de) (?!(?:los |este |el |la )?(?:videos|reto|programa|app|challenge)(?: |$)|esto(?: |$)))';
 
 /**
  * Training done that the app does not show done: "terminé la rutina pero no me aparece completada",
@@ -490,7 +493,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // Asked for someone before buying: "mi hermana quiere saber cómo funciona antes de comprarlo".
         'comprar\\w*|antes de (?:comprar|pagar|inscribir|apuntar)\\w*|' +
         `${WHERE_TO_START}|` +
-        'rutina|sesion|entreno|clase|28 dias|veintiocho dias|lo que (?:compre|pague|adquiri)|mecanica',
+        'rutina|sesion|entreno|clase|28 dias|veintiocho dias|lo que (?:compre|pague|adquiri)|mecanica|' +
+        // Asked alone, of the only thing the coach is about: "¿cómo funciona?".
+        '^(?:\\w+ )?(?:como|cmo|komo) funciona$',
     ),
   ],
   'edition.next': [
@@ -698,6 +703,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     /^(?!.*(?:^| )(?:hasta que dia|que dia (?:\w+ )?(?:termina|acaba|finaliza|se acaba|se termina|vence|cierra|es el ultimo|empieza|comienza|arranca|inicia|abre)))/,
     words(
       'que dia|en que dia|cual dia|dia del|dia estoy|dia voy|dia ando|dia numero|numero de dia|voy en el dia|estoy en el dia|' +
+        // The current day asked as such: "¿cuál es mi día actual en el reto?".
+        '(?:mi|el) dia actual|' +
         // "Jornada" is a day too: "¿en qué jornada del reto ando?".
         'que jornada|en que jornada|jornada del|jornada numero|numero de jornada|' +
         '(?:dias|jornadas) (?:me |le )?(?:faltan|quedan|restan)|days (?:are )?left|dia \\d+ o (?:el )?\\d+|hoy es (?:el )?\\d+ o (?:el )?\\d+|how many days|what day|which day|cuanto tiempo (?:me |le |nos )?(?:falta|queda)|dias restantes|me falta|me quedan|faltan|quedan|restantes|' +
@@ -948,12 +955,13 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // Charges stopped from the next one, and a notice asked before it charges.
         'no (?:me |nos )?(?:cobren|carguen|descuenten|debiten) (?:mas|nada mas)|' +
         '(?:avis|notific|recuerd)\\w* (?:\\w+ )?antes de (?:cobrar\\w*|renovar\\w*|que (?:me |se )?(?:cobren|cobre|renueve))|' +
-        '(?:vuelve|vuelven|vuelva|vuelvan|volvera|volveran|volvio|volvieron|va a volver|van a volver|volver) a (?:cobrar|cargar|pagar|debitar)\\w*|(?:cobra|renueva|paga|cobran)\\w* (?:solo|sola|solos|solas)|(?:cobr|renuev|pagu|debit)\\w* (?:solo|sola|solos|solas|automaticamente)|recurrente|suscripcion|' +
+        // Bought again to go on, asked of oneself: "si quiero continuar otro mes, ¿tengo que volver a comprar?".
+        '(?:vuelve|vuelven|vuelva|vuelvan|volvera|volveran|volvio|volvieron|va a volver|van a volver|volver) a (?:cobrar|cargar|pagar|debitar|comprar)\\w*|(?:cobra|renueva|paga|cobran)\\w* (?:solo|sola|solos|solas)|(?:cobr|renuev|pagu|debit)\\w* (?:solo|sola|solos|solas|automaticamente)|recurrente|suscripcion|' +
         'seguir cobrando|sigan cobrando|siguen cobrando|despues de (?:las|el|los) (?:\\d+|\\w+) (?:semanas|dias|mes|meses)|al terminar|cuando (?:termine|acabe)|' +
         'volver a cobrar|vuelven a cobrar|van a cobrar|pago unico|unico pago|una sola vez',
     ),
     words(
-      'renueva\\w*|renuev\\w*|renov\\w*|cobr\\w*|pag\\w*|carga|cargan|cargara|cargos?|debit\\w*|descont\\w*|descuent\\w*|suscripcion|plan|reto|pago unico|unico pago|permanencia',
+      'renueva\\w*|renuev\\w*|renov\\w*|cobr\\w*|pag\\w*|carga|cargan|cargara|cargos?|debit\\w*|descont\\w*|descuent\\w*|suscripcion|plan|reto|pago unico|unico pago|permanencia|volver a comprar\\w*',
     ),
   ],
   invoices: [
@@ -1265,6 +1273,9 @@ const PRECEDENCE: ReadonlyArray<readonly [CoachIntent, CoachIntent]> = [
   ['challenge.day', 'challenge.how'],
   ['routine.today', 'challenge.how'],
   ['renewal', 'challenge.how'],
+  // Paying again to go on another month is the renewal, whatever "toca" says ("pa seguir el otro mes,
+  // ¿toca pagar de nuevo?").
+  ['renewal', 'routine.today'],
   ['price.guarantee', 'timezone'],
   ['exercise.done', 'skip.day'],
   ['cardio', 'challenge.day'],
@@ -1298,6 +1309,9 @@ const PAID_AGAIN =
   '(?:me )?(?:cobran|cobraran|van a cobrar) (?:again|de nuevo|otra vez|nuevamente)';
 /** The guarantee itself asked: "¿hay alguna garantía?", "¿tienen garantía?". */
 const GUARANTEE_ASKED = '(?:hay|tiene|tienen|ofrecen|dan|existe) (?:alguna |una |algun tipo de )?garantia';
+
+/** What the day's screen shows, told ("hoy me sale…", "me pone…"), or what the day holds ("hoy toca…"). */
+const SCREEN_SAYS = '(?:me |nos )?(?:sale|salen|aparece|aparecen|dice|pone|marca|figura|toca)';
 
 /** Notifications named, however they are called. */
 const NOTIFIED = /(?:^| )(?:notificacion\w*|notis?|avisos?|recordatorio\w*|alertas?|push)(?= |$)/;
@@ -1389,6 +1403,12 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
     new RegExp(`^(?!.*(?:^| )(?:${DAY_MISSED_TOLD})(?= |$)).*(?:^| )(?:${WHEN_TO_REST})(?= |$)`),
   ],
   ['rest.days', 'progress', words(WHEN_TO_REST)],
+  // The day one is on, asked, is the challenge's day, whatever one forgot ("¿por cuál día ando ya, que
+  // con tanto trajín se me olvida?").
+  ['challenge.day', 'skip.day', words('(?:por|en) (?:que|cual) dia (?:ando|voy|estoy|vamos|andamos|estamos)')],
+  // A rest the day's screen shows, asked whether nothing is done, is the rest days', not a day skipped
+  // ("hoy me sale DESCANSO, ¿entonces no hago nada?").
+  ['rest.days', 'skip.day', words(`${SCREEN_SAYS} (?:\\w+ )?(?:descanso|dia de descanso|recovery)`)],
   // A purchase that cancels itself is a payment that failed, not one the member cancels.
   ['payment.declined', 'cancel.refund', words(SELF_CANCELLED)],
   // A charge one did not make ("un cargo del reto que yo no hice") is the charge's, not a day undone.
