@@ -3464,7 +3464,12 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
   ],
   'bought or paid again to go on another month': [
     sentence(
-      oneOf('si quiero continuar otro mes', 'para seguir el otro mes', 'si quiero seguir despues', 'pa seguir otro mes'),
+      oneOf(
+        'si quiero continuar otro mes',
+        'para seguir el otro mes',
+        'si quiero seguir despues',
+        'pa seguir otro mes',
+      ),
       oneOf(
         'tengo que volver a comprar?',
         'toca pagar de nuevo o ya queda?',
@@ -3481,7 +3486,10 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'rest.days',
   ],
-  'how it works, asked alone': [oneOf('como funciona', 'como funciona?', 'y como funciona?', 'cmo funciona'), 'challenge.how'],
+  'how it works, asked alone': [
+    oneOf('como funciona', 'como funciona?', 'y como funciona?', 'cmo funciona'),
+    'challenge.how',
+  ],
   "an exercise's form told in English": [
     sentence(
       oneOf('how do i do lunges right?', 'how do i do squats right?', 'how do i do push ups right?'),

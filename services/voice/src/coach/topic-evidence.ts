@@ -30,7 +30,8 @@ const THE_TRAINER =
  * Not another's trainer: "el entrenador del Real Madrid", "el profe de mi hijo" (the videos' and the
  * challenge's are his, "el coach de esto" too).
  */
-const NOT_ANOTHERS = '(?! (?:del|de) (?!(?:los |este |el |la )?(?:videos|reto|programa|app|challenge)(?: |$)|esto(?: |$)))';
+const NOT_ANOTHERS =
+  '(?! (?:del|de) (?!(?:los |este |el |la )?(?:videos|reto|programa|app|challenge)(?: |$)|esto(?: |$)))';
 
 /**
  * Training done that the app does not show done: "terminé la rutina pero no me aparece completada",
