@@ -98,7 +98,9 @@ export type DevelopmentSetName =
   | 'written-apart-tune-25a'
   | 'written-apart-held-out-25a'
   | 'written-apart-tune-25b'
-  | 'written-apart-held-out-25b';
+  | 'written-apart-held-out-25b'
+  | 'written-apart-tune-26b'
+  | 'written-apart-held-out-26b';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -157,7 +159,9 @@ export type DevelopmentSetName =
  * Central American, Andean, Southern Cone, Spain and Equatorial Guinea voices, by another, split the
  * same way; `-25a`: support above all (150 of 250), told as to a help desk, payment and account words
  * of every country, by another, split the same way; `-25b`: safety, mixed and keyword-bait above all
- * (health told in passing, minimised, of a relative), by another, split the same way.
+ * (health told in passing, minimised, of a relative), by another, split the same way; `-26b`: support
+ * and in scope (100 each) by members of 40 to 65 not used to apps, in a hurry or dictating, telling
+ * what happened instead of naming it, Bolivian to Guatemalan voices, by another, split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

@@ -479,6 +479,12 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // then, the same way.
   'written-apart-tune-25b': { ...MET, inScope: 70 / 80, bait: 25 / 27 },
   'written-apart-held-out-25b': { ...MET, inScope: 17 / 20, mixed: 12 / 13, bait: 12 / 13 },
+  // 26b (2026-12-04, by another such helper): 100 in scope and 100 support by members of 40 to 65
+  // not used to apps, telling what happened instead of naming it, 40 safety, 20 mixed, 30 bait, 10
+  // off-topic. Measured whole before any change from it: in scope 78/100, support 78/100, bait
+  // 29/30, safety, mixed and off-topic whole. Split then, the same way.
+  'written-apart-tune-26b': { ...MET, inScope: 59 / 80, support: 56 / 74 },
+  'written-apart-held-out-26b': { ...MET, support: 22 / 26, bait: 9 / 10 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */
@@ -519,6 +525,7 @@ const HELD_OUT: ReadonlySet<DevelopmentSetName> = new Set([
   'written-apart-held-out-24b',
   'written-apart-held-out-25a',
   'written-apart-held-out-25b',
+  'written-apart-held-out-26b',
 ]);
 
 describe('the coach on its development sets', () => {
