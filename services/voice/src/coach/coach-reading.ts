@@ -374,6 +374,10 @@ const NOUN_MARKERS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+/** The object pronouns that are also articles ("la", "los"), and what comes before them only as pronouns. */
+const OBJECT_PRONOUNS: ReadonlySet<string> = new Set(['lo', 'la', 'los', 'las']);
+const BEFORE_OBJECT_PRONOUN: ReadonlySet<string> = new Set('no ya me te se nos nunca tampoco jamas'.split(' '));
+
 /** The words after which Spanish attaches a thing to another: whose it is, where, what for. */
 const PREPOSITIONS: ReadonlySet<string> = new Set(
   'de del en con por para sobre entre desde hacia contra segun tras al'.split(' '),
@@ -603,7 +607,10 @@ export class CoachReader {
         // Being sure is not insurance ("no estoy seguro", "quiero estar segura"), and a day off asked in
         // Spain's words is not a book ("¿cuándo libro esta semana?", "¿qué días libro?").
         if (SURE.test(`${before} ${word}`) || DAY_OFF.test(`${before} ${word}`)) return word;
-        if (NOUN_MARKERS.has(before) && !OTHER_WORLD_WORDS.has(word) && !state) things.push(word);
+        // An object pronoun after a negation or another pronoun comes before a verb, not a thing ("no
+        // la anoté", "ya lo pagué", "me la cambiaron").
+        const verbAfterPronoun = OBJECT_PRONOUNS.has(before) && BEFORE_OBJECT_PRONOUN.has(words[index - 2] ?? '');
+        if (NOUN_MARKERS.has(before) && !OTHER_WORLD_WORDS.has(word) && !state && !verbAfterPronoun) things.push(word);
         if (PREPOSITIONS.has(before) || (ARTICLES.has(before) && PREPOSITIONS.has(words[index - 2] ?? '')))
           complements.add(word);
         // A name written with a capital inside a sentence ("la racha del Real Madrid", "la dieta de

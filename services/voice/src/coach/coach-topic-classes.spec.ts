@@ -3502,6 +3502,73 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'exercise.technique',
   ],
+  'a word after an object pronoun, a verb and no thing': [
+    sentence(
+      oneOf('olvide mi contraseña', 'se me olvido la clave', 'perdi mi contrasena'),
+      oneOf('xq no la anote', 'porque no la apunte', 'y nunca la guarde', 'ya la busque'),
+    ),
+    'account',
+  ],
+  'the subscription stopped': [
+    sentence(
+      oneOf('quiero parar la suscripcion,', 'como detengo mi suscripcion?', 'quiero frenar la membresia,'),
+      oneOf('donde esta eso', 'no encuentro donde', ''),
+    ),
+    'cancel.refund',
+  ],
+  'how to cancel, asked of the edition one will not go on to': [
+    sentence(
+      oneOf(
+        'no voy a continuar en el proximo reto,',
+        'no quiero la siguiente edicion,',
+        'no voy a seguir en la proxima edicion,',
+      ),
+      oneOf('como lo anulo?', 'donde me doy de baja?', 'quiero cancelarlo'),
+    ),
+    'cancel.refund',
+  ],
+  'money given back by a pronoun, or on its way to the card': [
+    oneOf(
+      'me cobraron la renovacion y ya no lo queria, me lo regresan?',
+      'me cobraron y no lo pedi, me la regresan?',
+      'cuanto tarda en volver la plata a la tarjeta',
+      'en cuantos dias regresa el dinero a mi tarjeta?',
+      'cuando vuelve mi plata a la cuenta?',
+    ),
+    'cancel.refund',
+  ],
+  'money taken every month, asked': [
+    sentence(
+      oneOf('me van a estar sacando plata', 'me van a quitar dinero', 'me descuentan plata'),
+      oneOf('de la tarjeta cada mes?', 'cada mes?', 'todos los meses de la tarjeta?'),
+    ),
+    'renewal',
+  ],
+  'alerts switched on, or a reminder asked at an hour': [
+    oneOf(
+      'como activo las alertas en el iphone',
+      'donde activo las alertas?',
+      'quiero que me recuerde en la mañana, se puede?',
+      'se puede que me avise todos los dias a las 7?',
+      'me gustaria que me recuerden temprano para entrenar',
+    ),
+    'app.trouble',
+  ],
+  'who is answering, asked in the progressive': [
+    oneOf('quien me esta contestando aqui', 'quien me esta respondiendo?', 'oye quien me esta escribiendo'),
+    'about.emilio',
+  ],
+  'how often one stops, asked': [
+    sentence(
+      oneOf('cada cuanto toca parar', 'cada cuanto se descansa', 'cada cuanto hay dia libre'),
+      oneOf('en el reto', '?', ''),
+    ),
+    'rest.days',
+  ],
+  'a hello blessed, or a friend greeted': [
+    oneOf('Buenos dias, Dios le bendiga', 'buenas tardes, Dios los bendiga', 'xopa fren', 'hola bro, bendiciones'),
+    'greeting',
+  ],
 };
 
 describe('the coach on the topics as members type them', () => {

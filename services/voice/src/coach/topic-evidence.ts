@@ -211,7 +211,10 @@ const APP_ACTS =
   `(?:instal|descarg|baj|pon|pong)\\w* (?:\\w+ ){0,3}(?:en|a) (?:el |la |mi |un |una )?(?:${DEVICES_NAMED})|` +
   '(?:esta|la hay|hay|existe|aparece|sale|encuentro|encontre|encuentra|veo|busco|busque) (?:\\w+ )?en (?:la |el )?(?:play store|playstore|app store|appstore|google play|tienda de (?:apps|aplicaciones))|' +
   'funciona en|usar(?:la|lo)? (?:en|desde)|se puede usar|se corta\\w*|pixelad\\w*|sin (?:audio|sonido|imagen)|no hay (?:audio|sonido|imagen|video)|crashea\\w*|' +
-  '(?:activ|desactiv|quit|silenci|configur|program|cambi|apag|pas|eleg|elij|redirig)\\w* (?:(?:las|los|el|la|todas|todos|esas|esos|estas|estos|mis|sus|tus)(?: |$))*(?:hora (?:del|de la|de los|de las) )?(?:notificacion\\w*|notis?|aviso\\w*|recordatorio\\w*|alarma\\w*)|' +
+  '(?:activ|desactiv|quit|silenci|configur|program|cambi|apag|pas|eleg|elij|redirig)\\w* (?:(?:las|los|el|la|todas|todos|esas|esos|estas|estos|mis|sus|tus)(?: |$))*(?:hora (?:del|de la|de los|de las) )?(?:notificacion\\w*|notis?|aviso\\w*|recordatorio\\w*|alarma\\w*|alertas?)|' +
+  // A reminder asked for at an hour: "quiero que me recuerde en la mañana, ¿se puede?".
+  '(?:quiero|quisiera|me gustaria|se puede|puede|pueden|podrian?) (?:que )?me (?:recuerde|recuerdes|recuerden|avise|avises|avisen) ' +
+  '(?:en la mañana|en las mañanas|por la mañana|cada mañana|cada dia|todos los dias|temprano|a las \\d+|para (?:entrenar|no olvidarme|que no se me olvide))|' +
   // The app sending them, asked to or not: "que la app no me mande notificaciones de noche".
   '(?:mand|envi|sal)\\w* (?:(?:las|los|tantas|tantos|mas|muchas|muchos|esas|esos)(?: |$))*(?:notificacion\\w*|notis?|avisos?|recordatorios?|alertas?)|' +
   // A failure the screen tells in general words ("me sale algo salió mal, inténtalo de nuevo").
@@ -299,7 +302,12 @@ const CARD_NAMES = 'visa|mastercard|master|amex|american express|maestro|debito|
 
 /** The subscription or the sign-up cancelled, by name: "cancelar la suscripción de mi cuenta". */
 const SUBSCRIPTION_CANCELLED =
-  '(?:cancel|anul|desactiv)\\w* (?:la |mi |el |una )?(?:suscripcion|membresia|inscripcion|matricula|renovacion|plan)';
+  '(?:(?:cancel|anul|desactiv)\\w*|parar|paro|pare|detener|detengo|frenar|freno|quitar|quito|suspender|suspendo) ' +
+  '(?:la |mi |el |una )?(?:suscripcion|membresia|inscripcion|matricula|renovacion|plan)';
+
+/** How to cancel, asked: "¿cómo lo anulo?", "¿dónde me doy de baja?", "quiero cancelarlo". */
+const CANCELLING_ASKED =
+  '(?:como|donde|quiero|puedo|necesito) (?:lo |la |me )?(?:anulo|cancelo|doy de baja|anular(?:lo|la)?|cancelar(?:lo|la)?|dar(?:lo|la|me)? de baja)';
 
 /** Charges stopped: "¿cómo paro mis pagos?", "que me quiten el cobro mensual". */
 const CHARGES_STOPPED =
@@ -375,7 +383,7 @@ const EXERCISE_PACE =
  * para no hacer nada?", "¿cuándo me toca parar un día?", "¿o hay alguno que se salta?").
  */
 const WHEN_TO_REST =
-  '(?:cuando|que dias?|en que dias?|cual(?:es)? dias?|hay (?:algun )?dias?|algun dia) (?:\\w+ ){0,4}(?:relax|flojear|parar|tirad[oa]s?|para no hacer nada|no hacer nada|libre|libres|libro|descansar|descanso)|(?:o hay|hay) (?:alguno|algun dia|alguna) (?:que se salta|sin entreno|sin entrenar|libre)';
+  '(?:cuando|cada cuanto|que dias?|en que dias?|cual(?:es)? dias?|hay (?:algun )?dias?|algun dia) (?:\\w+ ){0,4}(?:relax|flojear|parar|tirad[oa]s?|para no hacer nada|no hacer nada|libre|libres|libro|descansar|descanso)|(?:o hay|hay) (?:alguno|algun dia|alguna) (?:que se salta|sin entreno|sin entrenar|libre)';
 /** A day already missed, told: making it up is asked, not the calendar's rest ("perdí el lunes, ¿hay algún día libre para reponerlo?"). */
 const DAY_MISSED_TOLD = '(?:me )?(?:salte|perdi|falte)|no (?:hice|pude|entrene)|repon\\w*|recuperar(?:lo|la)';
 
@@ -658,7 +666,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   greeting: [
     words(
       'me (?:escuchas|escucha|oyes|oye|lees|lee)|estas ahi|esta ahi|' +
-        'hola\\w*|ola|olas|buenas|klk|que lo que|wepa|que (?:vola|bola)|buenos dias|buen dia|que tal|que onda|que hubo|quiubo|que mas|hey|ey|saludos|holi|wenas|gracias|muchas gracias|muchisimas gracias|mil gracias|' +
+        'hola\\w*|ola|olas|buenas|klk|que lo que|wepa|que (?:vola|bola)|xopa|dios (?:le|te|los|la|lo) bendiga|bendiciones|buenos dias|buen dia|que tal|que onda|que hubo|quiubo|que mas|hey|ey|saludos|holi|wenas|gracias|muchas gracias|muchisimas gracias|mil gracias|' +
         // A greeting told as what one does ("nomás saludando", "paso a saludarte").
         'saludando|saludar|saludarte|saludarlo|saludarle',
     ),
@@ -694,7 +702,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // es el mismo que me responde?").
         `(?:${ASKED_OF_THE_TRAINER})(?: \\w+){0,4} (?:${THE_TRAINER})${NOT_ANOTHERS}|(?:${THE_TRAINER})${NOT_ANOTHERS}(?: \\w+){0,4} (?:${ASKED_OF_THE_TRAINER})|` +
         // Who answers here, asked alone ("¿quién me contesta acá?", "¿quién está detrás de estas respuestas?").
-        '^(?:\\w+ ){0,2}quien (?:me |nos )?(?:contesta|responde|escribe|esta detras)(?: (?:aca|aqui|por aca|por aqui|en el chat|en este chat|de (?:esto|estas respuestas|las respuestas|tus respuestas|este chat)))?(?: ahora(?: mismo)?)?$|' +
+        '^(?:\\w+ ){0,2}quien (?:me |nos )?(?:contesta|responde|escribe|esta detras|esta contestando|esta respondiendo|esta escribiendo)(?: (?:aca|aqui|por aca|por aqui|en el chat|en este chat|de (?:esto|estas respuestas|las respuestas|tus respuestas|este chat)))?(?: ahora(?: mismo)?)?$|' +
         '^(?:\\w+ ){0,2}con quien (?:hablo|estoy hablando|chateo|estoy chateando|me escribo)(?: ahora(?: mismo)?| aca| aqui)?$',
     ),
   ],
@@ -783,8 +791,12 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:solicit|ped|pid|tramit|gestion|proces)\\w* (?:la|mi) baja|' +
         // A charge that does not add up ("no me cuadra un cobro"), and charges stopped.
         'no (?:me )?(?:cuadra|cuadran|cuadro) (?:\\w+ ){0,2}(?:cobro|cargo|debito|descuento)s?|' +
-        `${CHARGES_STOPPED}|` +
+        `${CHARGES_STOPPED}|${SUBSCRIPTION_CANCELLED}|` +
         '(?:regres|retorn|reintegr|reembols|recuper|recobr)\\w* (?:mi |el |la |lo |todo el |todo mi )?(?:dinero|plata|lana|pago|importe|varo|guita)|refund|' +
+        // Given back by a pronoun ("me cobraron la renovación y no la quería, ¿me lo regresan?"), and
+        // money on its way back to the card ("¿cuánto tarda en volver la plata a la tarjeta?").
+        '(?:me|nos) (?:lo|la) (?:regres|retorn|reintegr)\\w*|' +
+        '(?:volver|vuelva|vuelve|regresar|regrese|regresa|caer|caiga|llegar|llegue) (?:\\w+ )?(?:la plata|el dinero|la lana|mi plata|mi dinero|el reembolso|la devolucion) (?:a|en) (?:la|mi) (?:tarjeta|cuenta)|' +
         // What one paid, named as such: "¿me regresan lo que pagué?", "que me devuelvan lo que me cobraron".
         '(?:regres|retorn|reintegr|reembols|devuelv|devolv|reponga|repongan|recuper|recobr)\\w*(?: \\w+){0,2} lo (?:que )?(?:pague|he pagado|pagado|pagamos|me cobraron|me han cobrado|cobrado|gaste|he gastado|puse|invert\\w*)|' +
         // Changing one's mind, and the right to it by its legal names ("¿cuánto tiempo tengo para arrepentirme?").
@@ -942,7 +954,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // me cobren".
         'cuando (?:se )?(?:me )?(?:cobra|cobrara|carga|cargara|cargan|debita|debitan)|no quiero que (?:me |se me )?(?:cobren|cobre|carguen|renueven|renueve)' +
         '(?= (?:mas|otra vez|de nuevo|sol[oa]|automaticamente|la (?:proxima|siguiente|renovacion)|el (?:proximo|siguiente|mes))(?= |$)|$)|' +
-        'renueva\\w*|renuev\\w*|renov\\w*|automatic\\w*|otra vez|de nuevo|cada mes|' +
+        'renueva\\w*|renuev\\w*|renov\\w*|automatic\\w*|otra vez|de nuevo|cada mes|todos los meses|mes a mes|' +
         // The charge's rhythm, asked of the challenge's cycle: "¿me cobran cada 28 días?".
         'cada (?:\\d+ dias|veintiocho dias|edicion)|' +
         // The next edition paid apart or held in what one paid ("¿la siguiente se paga aparte o ya
@@ -962,7 +974,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'volver a cobrar|vuelven a cobrar|van a cobrar|pago unico|unico pago|una sola vez',
     ),
     words(
-      'renueva\\w*|renuev\\w*|renov\\w*|cobr\\w*|pag\\w*|carga|cargan|cargara|cargos?|debit\\w*|descont\\w*|descuent\\w*|suscripcion|plan|reto|pago unico|unico pago|permanencia|volver a comprar\\w*',
+      'renueva\\w*|renuev\\w*|renov\\w*|cobr\\w*|pag\\w*|carga|cargan|cargara|cargos?|debit\\w*|descont\\w*|descuent\\w*|suscripcion|plan|reto|pago unico|unico pago|permanencia|volver a comprar\\w*|' +
+        // Money taken, however said: "¿me van a estar sacando plata de la tarjeta cada mes?".
+        MONEY_TAKEN,
     ),
   ],
   invoices: [
@@ -1158,7 +1172,7 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // Its mechanics asked ("¿me explicás la mecánica?").
   'challenge.how': new RegExp(`${SEEN_ON.source}|^mecanica$`),
   // Where one lies on a day off, and the day's own name ("¿qué días me quedo tirado en el sillón?", "relax").
-  'rest.days': /^(?:relax|sillon|sofa|tirad[oa]s?)$/,
+  'rest.days': /^(?:relax|sillon|sofa|hamaca|tirad[oa]s?)$/,
   // The mark the app shows for a done exercise ("no veo ningún check").
   'exercise.done': /^(?:check|checks|checkmark|palomita|palomitas|tilde|tildes|chulito|visto|gris|grises)$/,
   // How steady one is, the bar that shows it, and the device one looks at it on.
@@ -1215,6 +1229,8 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   ),
   // Charged without notice, a surprise.
   renewal: /^(?:sorpresa|sorpresas)$/,
+  // A hello blessed ("buenos días, Dios le bendiga"), and a friend greeted ("xopa fren").
+  greeting: /^(?:dios|bendiga|bendigan|bendiciones|xopa|fren|bro|brother)$/,
   // An invoice is asked for the taxes or a reimbursement: the tax return, the tax office and an insurer are its setting.
   invoices: INVOICE_SETTING,
 };
@@ -1425,6 +1441,9 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   // inscripción a la próxima edición").
   ['cancel.refund', 'account', words(SUBSCRIPTION_CANCELLED)],
   ['cancel.refund', 'edition.next', words(SUBSCRIPTION_CANCELLED)],
+  // How to cancel, asked of the edition one will not go on to ("no voy a continuar en el próximo reto,
+  // ¿cómo lo anulo?"), is leaving.
+  ['cancel.refund', 'edition.next', words(CANCELLING_ASKED)],
   ['cancel.refund', 'invoices', words(CHARGES_STOPPED)],
   // Not a day skipped, said beside one's progress, is the progress ("no me he saltado ni un día, ¿cómo voy?").
   [
