@@ -58,7 +58,8 @@ const KEPT_OUT = new Set([
   'written-apart-tune-25a.json',
   // 25b's, put in at a session's end, kept out as the others until measured joined.
   'written-apart-tune-25b.json',
-  // 26b's, put in at a session's end, kept out as the others until measured joined.
+  // 26a's and 26b's, kept out as the others until measured joined.
+  'written-apart-tune-26a.json',
   'written-apart-tune-26b.json',
   // With the third file written for it (Río de la Plata and Chile), the pooled held-out bait rose
   // by two at the same threshold; holding it cost in scope and support two each. It measures instead.

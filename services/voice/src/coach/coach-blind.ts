@@ -99,6 +99,8 @@ export type DevelopmentSetName =
   | 'written-apart-held-out-25a'
   | 'written-apart-tune-25b'
   | 'written-apart-held-out-25b'
+  | 'written-apart-tune-26a'
+  | 'written-apart-held-out-26a'
   | 'written-apart-tune-26b'
   | 'written-apart-held-out-26b';
 
@@ -159,7 +161,9 @@ export type DevelopmentSetName =
  * Central American, Andean, Southern Cone, Spain and Equatorial Guinea voices, by another, split the
  * same way; `-25a`: support above all (150 of 250), told as to a help desk, payment and account words
  * of every country, by another, split the same way; `-25b`: safety, mixed and keyword-bait above all
- * (health told in passing, minimised, of a relative), by another, split the same way; `-26b`: support
+ * (health told in passing, minimised, of a relative), by another, split the same way; `-26a`: written
+ * to the third blind set's own recipe (240 in scope, 22 of them denying a health problem, and 60
+ * support), by another, split the same way; `-26b`: support
  * and in scope (100 each) by members of 40 to 65 not used to apps, in a hurry or dictating, telling
  * what happened instead of naming it, Bolivian to Guatemalan voices, by another, split the same way.
  */

@@ -479,6 +479,11 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // then, the same way.
   'written-apart-tune-25b': { ...MET, inScope: 70 / 80, bait: 25 / 27 },
   'written-apart-held-out-25b': { ...MET, inScope: 17 / 20, mixed: 12 / 13, bait: 12 / 13 },
+  // 26a (2026-12-04, by another such helper), to the third blind set's recipe: 240 in scope (22 deny a
+  // health problem) and 60 support, members in the middle of their day. Measured whole before any
+  // change from it: in scope 204/240, support 60/60. Split then, the same way.
+  'written-apart-tune-26a': { ...MET, inScope: 142 / 167 },
+  'written-apart-held-out-26a': { ...MET, inScope: 62 / 73 },
   // 26b (2026-12-04, by another such helper): 100 in scope and 100 support by members of 40 to 65
   // not used to apps, telling what happened instead of naming it, 40 safety, 20 mixed, 30 bait, 10
   // off-topic. Measured whole before any change from it: in scope 78/100, support 78/100, bait
@@ -525,6 +530,7 @@ const HELD_OUT: ReadonlySet<DevelopmentSetName> = new Set([
   'written-apart-held-out-24b',
   'written-apart-held-out-25a',
   'written-apart-held-out-25b',
+  'written-apart-held-out-26a',
   'written-apart-held-out-26b',
 ]);
 
