@@ -331,6 +331,10 @@ function placesNamed(question: string): string[] {
   return places;
 }
 
+/** A time zone by its settings' name: "America/New_York", "Europe/Madrid". */
+const ZONE_NAME =
+  /\b(?:America|Europe|Africa|Asia|Atlantic|Pacific|Australia|Indian|Antarctica)\/[A-Za-z_-]+(?:\/[A-Za-z_-]+)?/gi;
+
 /** A place of several words read as one ("nueva york" is "nuevayork"): none of them is the coach's word. */
 const placeWord = (place: string) => place.replace(/ /g, '');
 
@@ -508,8 +512,8 @@ export class CoachReader {
       (word.length > 3 && this.knownStems.has(stemOf(word))) ||
       // A superlative of a known word ("lentísima" is "lenta", "rarísimo" is "raro").
       (/isim[oa]s?$/.test(word) && this.isKnown(word.replace(/isim([oa]s?)$/, '$1'))) ||
-      // A diminutive of a word of the coach's world ("pesitos" are "pesos", "rutinita" a "rutina",
-      // "cafecito" a "café"): its base is known, not merely a real word.
+      // A diminutive of a word of the coach's world or of every day ("pesitos" are "pesos", "rutinita"
+      // a "rutina", "cafecito" a "café", "rapidito" "rápido"): its base is known, not merely a real word.
       (word.length > 5 &&
         /(?:it|ill)[oa]s?$/.test(word) &&
         [
@@ -519,7 +523,7 @@ export class CoachReader {
           word.replace(/ill([oa]s?)$/, '$1'),
         ]
           .filter((base) => base !== word && base.length > 2)
-          .some((base) => this.known.has(base)))
+          .some((base) => this.known.has(base) || EVERYDAY_WORDS.has(base) || FUNCTION_WORDS.has(base)))
     );
   }
 
@@ -571,7 +575,9 @@ export class CoachReader {
     return result;
   }
 
-  read(question: string): Reading {
+  read(written: string): Reading {
+    // A time zone quoted as the settings name it ("me sale America/New_York") is the time zone.
+    const question = written.replace(ZONE_NAME, ' zona horaria ');
     const foreign: string[] = [];
     const otherWorld: string[] = [];
     const things: string[] = [];
@@ -586,6 +592,8 @@ export class CoachReader {
         normalizeText(question),
       )
       .replace(SPOKEN_PUNCTUATION, ' ')
+      // "Pa'l" is "para el", its apostrophe read as a space ("ya salgo pa'l gym").
+      .replace(/(?<=^| )pa l(?= |$)/g, 'para el')
       // English's "auto renew" is one word, not a car ("auto").
       .replace(/(?<=^| )auto (?=renew)/g, 'auto')
       // And the stores the app comes from are one word, not a game console ("la play store"), and

@@ -3569,6 +3569,95 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     oneOf('Buenos dias, Dios le bendiga', 'buenas tardes, Dios los bendiga', 'xopa fren', 'hola bro, bendiciones'),
     'greeting',
   ],
+  "a diminutive of an everyday word, and pa'l": [
+    sentence(
+      oneOf('chamo dime rapidito', 'dime rapidito', 'porfa dime cortito'),
+      oneOf('la rutina de hoy', 'que me toca hoy'),
+      oneOf("que ya salgo pa'l gym", "que me voy pa'l trabajo", ''),
+    ),
+    'routine.today',
+  ],
+  'charged by itself, in the diminutive': [
+    sentence(
+      oneOf('se me cobra solito', 'se renueva solita', 'me lo cobran solito'),
+      oneOf('el siguiente reto?', 'el otro mes?', 'wey?'),
+    ),
+    'renewal',
+  ],
+  'the progress bar the screen shows, and how far one is': [
+    sentence(
+      oneOf('arriba sale una barrita finita,', 'me sale una barra arriba,', 'en la app sale una barrita,'),
+      oneOf('eso es mi progreso?', 'es mi avance?'),
+      oneOf('cuanto llevo?', 'cuanto voy?', ''),
+    ),
+    'progress',
+  ],
+  'days left read from the progress bar': [
+    sentence(
+      oneOf('la barrita dice 43%,', 'la barra marca 60%,', 'la barrita va en la mitad,'),
+      oneOf('cuantos dias quedan entonces?', 'cuantos dias me faltan?'),
+    ),
+    'challenge.day',
+  ],
+  'the end asked between a day and the one after': [
+    sentence(
+      oneOf('esta edicion termina', 'el reto se acaba', 'mi edicion cierra'),
+      oneOf('este domingo o el siguiente?', 'este mes o el siguiente?', 'el lunes o el siguiente?'),
+    ),
+    'edition.current',
+  ],
+  'no time told of a day gone, and what happens with it': [
+    sentence(
+      oneOf('no es por ninguna lesion,', 'no estoy mal,', ''),
+      oneOf('ayer no tuve tiempo.', 'el martes no me dio el tiempo.'),
+      oneOf('que pasa con ese dia?', 'que pasa con el dia de ayer?'),
+    ),
+    'skip.day',
+  ],
+  "an exercise's name, asked what it means": [
+    sentence(
+      oneOf('parce', 'oye', ''),
+      oneOf('que significa', 'que quiere decir'),
+      oneOf("'jumping jacks'", 'mountain climbers', 'burpees', 'plancha lateral'),
+    ),
+    'exercise.technique',
+  ],
+  'what to eat, asked of a training day': [
+    sentence(
+      oneOf('estoy bien de salud.', ''),
+      oneOf('que me recomiendas almorzar', 'que puedo cenar', 'que debo desayunar'),
+      oneOf('los dias de pierna?', 'el dia de brazos?', 'los dias de cardio?'),
+    ),
+    'nutrition',
+  ],
+  'how much each edition charges': [
+    oneOf('cuanto me cobran por cada edicion?', 'cuanto cobran por edicion?', 'cuanto me cobrarian cada mes?'),
+    'price.guarantee',
+  ],
+  'how it goes on from week to week': [
+    sentence(
+      oneOf('la intensidad', 'la dificultad', 'el nivel de las rutinas'),
+      oneOf('cambia cada semana', 'sube cada semana', 'va subiendo'),
+      oneOf('o siempre es igual?', '?'),
+    ),
+    'challenge.how',
+  ],
+  'whether the trainer made the programme': [
+    sentence(
+      oneOf('Emilio es el que', 'el entrenador es quien', 'emilio fue el que'),
+      oneOf('ha diseñado las rutinas?', 'creo los videos?', 'armo el programa?'),
+    ),
+    'about.emilio',
+  ],
+  'a hello in regional words': [oneOf('quiubo parce', 'epa chamo, que mas', 'quiubo pana', 'epale chama'), 'greeting'],
+  "a time zone quoted by its settings' name": [
+    sentence(
+      oneOf('en configuracion me sale', 'en mi perfil dice', 'me aparece'),
+      oneOf('America/New_York,', 'Europe/Madrid,', 'America/Argentina/Buenos_Aires,'),
+      oneOf('la cambio a Lima?', 'esta bien?', 'la cambio?'),
+    ),
+    'timezone',
+  ],
 };
 
 describe('the coach on the topics as members type them', () => {

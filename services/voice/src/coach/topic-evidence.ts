@@ -83,7 +83,9 @@ const ASKED_OF_THE_TRAINER =
   '(?:ha )?(?:entreno|entrenado|trabajo|trabajado) (?:con |a )(?:famos[oa]s|gente famosa|deportistas|atletas|celebridades|futbolistas|actores|actrices)|' +
   'certificad[oa]|titulad[oa]|formacion|influencer|sale en (?:insta|instagram|tiktok|youtube|redes)|' +
   'tiene (?:insta|instagram|tiktok|redes)|es (?:real|de verdad|una persona)|el mismo que (?:me )?(?:responde|contesta|escribe)|' +
-  'lleva entrenando|ha trabajado con|trabaja con|ha entrenado a';
+  'lleva entrenando|ha trabajado con|trabaja con|ha entrenado a|' +
+  // Whether he made the programme: "¿Emilio es el que ha diseñado las rutinas?".
+  '(?:es|fue) (?:el|quien) (?:que )?(?:ha )?(?:diseñ|cre|arm|prepar|hizo|hecho|invent)\\w* (?:las |los |el |este |estos |estas )?(?:rutinas|videos|ejercicios|programa|reto|entrenamientos|entrenos)';
 
 /**
  * Ready to start, asked what with, the question's last words: "¿con qué le doy ahora?", "¿con qué
@@ -136,7 +138,7 @@ const EXERCISE_WORDS = [
   .map((word) => `${word}\\w*`)
   .join('|');
 const ASKING_HOW =
-  'que es|que son|cuanto tiempo|cuantas|cuantos|aguant\\w*|manten\\w*|sosten\\w*|' +
+  'que es|que son|que significa|que significan|que quiere decir|cuanto tiempo|cuantas|cuantos|aguant\\w*|manten\\w*|sosten\\w*|' +
   // What it includes: "¿el burpee lleva salto?", "¿la plancha incluye flexión?", "¿squats con peso o sin?".
   'lleva|llevan|incluye|incluyen|con salto|sin salto|(?:con|sin) (?:peso|pesas|carga|mancuernas?|botellas)|con o sin|' +
   // How the body is held in it: "¿la espalda se pone recta en el push up?".
@@ -457,6 +459,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       'funciona\\w*|consiste|de que (?:va|trata|se trata)|como va (?:esto|el reto|este reto|el programa)|dinamica|estructura\\w*|organiza\\w*|incluye|dura|duran|duracion|' +
         'semanas|explica\\w*|metodo|trae|como es|' +
+        // How it goes on from week to week: "¿la intensidad cambia cada semana o siempre es igual?".
+        '(?:la intensidad|la dificultad|el nivel|la carga|las rutinas|los ejercicios|los entrenos) (?:\\w+ ){0,3}(?:cambia|cambian|sube|suben|aumenta|aumentan|va subiendo|van subiendo|progresa|progresan|se pone|se ponen|va cambiando|van cambiando)|' +
         // Compared with another way to train: "¿en qué se diferencia de las rutinas de youtube?".
         '(?:en )?(?:que|como) se diferencia|que (?:ha )?cambiado|que cambio (?:en|del|de|con|respecto)|(?:edicion|reto|version) (?:anterior|pasad[oa])|' +
         // How many take it: "¿cuántas personas hacen el reto?".
@@ -494,7 +498,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'cuanto tiempo (?:al|por) dia|(?:le )?(?:tengo|tendria|hay) que dedicar|dedicarle|en vivo|en directo|grabad\\w*|pregrabad\\w*|a mi ritmo|(?:me |nos )?(?:mandan|envian|dan|llegan|llega) (?:los |unos |una |un )?(?:videos?|rutinas?|ejercicios?|entrenos?) (?:cada|todos los|al|por) dias?|que es (?:el|este) (?:reto|programa)|como va|que (?:tengo|hay) que hacer|de que se trata|la idea|en que consiste|cuantas semanas|cuantos dias (?:dura|son|tiene)',
     ),
     words(
-      'reto|programa|challenge|esto|el plan|consiste|el tema|la idea|la dinamica|semanas|la cosa|cada dia|todos los dias|sedentari\\w*|principiante\\w*|novat\\w*|nivel|ejercicio|deporte|videos|rutinas|' +
+      'reto|programa|challenge|esto|el plan|consiste|el tema|la idea|la dinamica|semanas|la intensidad|la dificultad|la cosa|cada dia|todos los dias|sedentari\\w*|principiante\\w*|novat\\w*|nivel|ejercicio|deporte|videos|rutinas|' +
         `empezar|arrancar|gimnasio|gym|casa|material|dedicar|al dia|por dia|clases|cuerpo|${EQUIPMENT}|` +
         'jubilad\\w*|de mi edad|mayor\\w*|sesiones|entrenos|semana|entrenar|programas|edicion|' +
         // Whom it is for: "¿es solo para mujeres?".
@@ -559,7 +563,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'pierdo (?:el )?acceso|my|current|challenge|la mia|edicion|este grupo|mi grupo|esta tanda|esta camada|esta ronda|esta generacion|cuanto tiempo (?:mas )?(?:\\w+ ){0,3}(?:ver|entrar|acceder|usar)|(?:si )?(?:empece|empezo|comence|arranque) (?:el )?(?:\\w+ )?\\d+',
     ),
     // The edition one is in, not the next one.
-    /^(?!.*(?:^| )(?:proxim\w*|siguiente|nueva|nuevo|otra|otro|empieza\w*|arranca\w*|comienza\w*|inicia\w*)(?: |$))/,
+    // (A day or the one after it, asked of the end, is the same edition's: "¿termina este domingo o el siguiente?".)
+    /^(?!.*(?:^| )(?:proxim\w*|(?<!(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|mes|finde|fin de semana|semana) o (?:el|la) )siguiente|nueva|nuevo|otra|otro|empieza\w*|arranca\w*|comienza\w*|inicia\w*)(?: |$))/,
   ],
   'price.guarantee': [
     words(
@@ -666,7 +671,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   greeting: [
     words(
       'me (?:escuchas|escucha|oyes|oye|lees|lee)|estas ahi|esta ahi|' +
-        'hola\\w*|ola|olas|buenas|klk|que lo que|wepa|que (?:vola|bola)|xopa|dios (?:le|te|los|la|lo) bendiga|bendiciones|buenos dias|buen dia|que tal|que onda|que hubo|quiubo|que mas|hey|ey|saludos|holi|wenas|gracias|muchas gracias|muchisimas gracias|mil gracias|' +
+        'hola\\w*|ola|olas|buenas|klk|que lo que|wepa|epa|epale|que (?:vola|bola)|xopa|dios (?:le|te|los|la|lo) bendiga|bendiciones|buenos dias|buen dia|que tal|que onda|que hubo|quiubo|que mas|hey|ey|saludos|holi|wenas|gracias|muchas gracias|muchisimas gracias|mil gracias|' +
         // A greeting told as what one does ("nomás saludando", "paso a saludarte").
         'saludando|saludar|saludarte|saludarlo|saludarle',
     ),
@@ -738,6 +743,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:dej\\w*|qued\\w*) (?:\\w+ ){0,3}sin (?:hacer|completar|terminar|entrenar)|no (?:alcance|alcanzo|alcanse|llegue|llego|alcanzamos) a (?:hacer|entrenar|terminar|completar)|(?:lo|la|los|las) (?:repongo|reponga|repondre|puedo reponer)|reponer(?:lo|la|los|las)?|' +
         // Catching up on missed days: "¿puedo ponerme al día?".
         'ponerme al dia|ponerse al dia|me pongo al dia|' +
+        // No time for it, told of a day gone ("ayer no tuve tiempo, ¿qué pasa con ese día?").
+        'no (?:tuve|tuvimos|he tenido|me dio el|me alcanzo el) tiempo|' +
         // Losing a day, not access, nor one's way ("estoy perdida, ¿en qué día voy?").
         '(?<!(?:estoy|ando|me siento|me senti|estaba|quede|toy|bien|re|muy|medio) )perd(?!on(?:a|e|en)? )\\w*(?! la (?:cuenta|nocion|nocion del tiempo))(?! (?:en (?:que|cual|cuanto|cuantos|donde|como)|con (?:las|los) (?:fechas|dias|cuentas|semanas))(?= ))(?<!perdid[oa]s?)(?! (?:el |mi )?acceso)|pierd\\w*(?! (?:el |mi )?acceso)|no entren\\w*|no pude|no puedo entrenar|dejo de entrenar|' +
         // Training a day late: "¿puedo entrenar atrasado?", "ponerme al día"; days spent away (past).
@@ -969,7 +976,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'no (?:me |nos )?(?:cobren|carguen|descuenten|debiten) (?:mas|nada mas)|' +
         '(?:avis|notific|recuerd)\\w* (?:\\w+ )?antes de (?:cobrar\\w*|renovar\\w*|que (?:me |se )?(?:cobren|cobre|renueve))|' +
         // Bought again to go on, asked of oneself: "si quiero continuar otro mes, ¿tengo que volver a comprar?".
-        '(?:vuelve|vuelven|vuelva|vuelvan|volvera|volveran|volvio|volvieron|va a volver|van a volver|volver) a (?:cobrar|cargar|pagar|debitar|comprar)\\w*|(?:cobra|renueva|paga|cobran)\\w* (?:solo|sola|solos|solas)|(?:cobr|renuev|pagu|debit)\\w* (?:solo|sola|solos|solas|automaticamente)|recurrente|suscripcion|' +
+        '(?:vuelve|vuelven|vuelva|vuelvan|volvera|volveran|volvio|volvieron|va a volver|van a volver|volver) a (?:cobrar|cargar|pagar|debitar|comprar)\\w*|(?:cobra|renueva|paga|cobran)\\w* (?:solo|sola|solos|solas|solit[oa]s?)|(?:cobr|renuev|pagu|debit)\\w* (?:solo|sola|solos|solas|solit[oa]s?|automaticamente)|recurrente|suscripcion|' +
         'seguir cobrando|sigan cobrando|siguen cobrando|despues de (?:las|el|los) (?:\\d+|\\w+) (?:semanas|dias|mes|meses)|al terminar|cuando (?:termine|acabe)|' +
         'volver a cobrar|vuelven a cobrar|van a cobrar|pago unico|unico pago|una sola vez',
     ),
@@ -992,7 +999,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   human: [
     words(
       'hablar|habla|hablo|hable|hablamos|contact\\w*|pasame|paseme|comunic\\w*|queja\\w*|quejarme|reclam\\w*|atencion al cliente|servicio al cliente|soporte|' +
-        'numero de telefono|(?<!(?:^| )(?:mi|tu|del|en el|en mi|desde el|desde mi) )(?<!(?:^| )se (?:me |le |nos )?\\w+ el )telefono|(?<!(?:^| )en )whatsapp|(?:a )?(?:donde|que correo|a quien|a que (?:correo|mail|email|direccion)) (?:les |le )?(?:mando|envio|escribo|mandar|enviar|escribir)|agente|asesor\\w*|escribirles|escribirle|les escribo|le escribo|(?:donde|a quien|a que \\w+) (?:les |le )?escrib\\w*|escrib\\w* (?:a|al) (?:soporte|ustedes|alguien|un|una|el equipo|atencion)|llamar|pasas con|pasa con|(?<!(?:^| )(?:eres|sos|es usted)(?: .*)?)(?:alguien real|persona real)|' +
+        'numero de telefono|(?<!(?:^| )(?:mi|tu|del|en el|en mi|desde el|desde mi) )(?<!(?:^| )se (?:me |le |nos )?\\w+ el )telefono|(?<!(?:^| )en )whatsapp|(?:a )?(?:donde|que correo|a quien|a que (?:correo|mail|email|direccion)) (?:les |le )?(?:mando|envio|escribo|mandar|enviar|escribir)|agente|asesor\\w*|escribirles|escribirle|les escribo|le escribo|(?:donde|a quien|a que \\w+) (?:les |le )?escrib\\w*|escrib\\w* (?:a|al) (?:soporte|ustedes|alguien|un|una|el equipo|atencion)|llamar|(?<!que )pasas con|(?<!que )pasa con|(?<!(?:^| )(?:eres|sos|es usted)(?: .*)?)(?:alguien real|persona real)|' +
         'atienda|atiendan|atiende|atienden|atender|atencion|hay alguien|' +
         // Someone by their role asked to see to one's case: "que un encargado revise mi caso".
         '(?:revis|mir|vea|ve|atiend|escal)\\w* (?:mi|el|este) caso|(?:un|una|algun|alguna|el|la) (?:encargad[oa]|responsable|gerente|supervisor[a]?|superior|coordinador[a]?) (?:que )?(?:me |lo |la |le )?(?:revise|revisen|mire|vea|atienda|ayude|llame|escriba|conteste|responda|resuelva)|' +
@@ -1165,12 +1172,12 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // What one breathes with, and when ("¿cuándo cojo aire y cuándo lo suelto?"), and how deep one goes
   // ("¿hasta paralelo o más?").
   'exercise.technique': new RegExp(
-    `${TRAINED_ON.source}|${BUTTOCKS.source}|^(?:respiro|cojo|suelto|aire|inhalo|exhalo|posicion|posiciones|paralelo|paralela)$`,
+    `${TRAINED_ON.source}|${BUTTOCKS.source}|^(?:significa|significan|respiro|cojo|suelto|aire|inhalo|exhalo|posicion|posiciones|paralelo|paralela)$`,
   ),
   'routine.today': TRAINED_ON,
   'routine.tomorrow': TRAINED_ON,
-  // Its mechanics asked ("¿me explicás la mecánica?").
-  'challenge.how': new RegExp(`${SEEN_ON.source}|^mecanica$`),
+  // Its mechanics asked ("¿me explicás la mecánica?"), and how hard it gets.
+  'challenge.how': new RegExp(`${SEEN_ON.source}|^(?:mecanica|dificultad|intensidad|nivel)$`),
   // Where one lies on a day off, and the day's own name ("¿qué días me quedo tirado en el sillón?", "relax").
   'rest.days': /^(?:relax|sillon|sofa|hamaca|tirad[oa]s?)$/,
   // The mark the app shows for a done exercise ("no veo ningún check").
@@ -1179,7 +1186,7 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   progress:
     /^(?:juicios[oa]|disciplinad[oa]|barrita|barra|cel|celu|celular|movil|telefono|compu|computadora|laptop|pc|fila|record)$/,
   // The end one aims for: "¿cuánto me falta para la meta?".
-  'challenge.day': /^(?:meta)$/,
+  'challenge.day': /^(?:meta|barrita|barra)$/,
   // A far country is where one's hour differs; an hour said in words ("a las once") is when the day
   // changes or a reminder comes, not a meal.
   // A ship that crosses the time zones is their subject ("trabajo en un crucero").
@@ -1187,7 +1194,7 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // The languages the coach is asked if it speaks, its training, whether it is a machine, and its
   // name in English ("who is the trainer behind this?").
   'about.emilio':
-    /^(?:trainer|behind|coach|ingles|portugues|frances|english|formacion|titulo|titulos|titulacion|certificacion\w*|certificad[oa]|titulad[oa]|estudios|trayectoria|credenciales|preparacion|experiencia|ia|chatbot|verdad|insta|instagram|tiktok|redes|influencer|dirige|famos[oa]s?|celebridades|deportistas|atletas|futbolistas|actores|actrices|curiosidad)$/,
+    /^(?:trainer|behind|coach|ingles|portugues|frances|english|formacion|titulo|titulos|titulacion|certificacion\w*|certificad[oa]|titulad[oa]|estudios|trayectoria|credenciales|preparacion|experiencia|ia|chatbot|verdad|insta|instagram|tiktok|redes|influencer|dirige|famos[oa]s?|celebridades|deportistas|atletas|futbolistas|actores|actrices|curiosidad|diseñado|diseñada|diseñadas|diseñados|diseño|creado|creador|armo|armado|preparo|invento|inventado)$/,
   'price.guarantee': SEEN_ON,
   // The language the app is shown in is the app's setting too.
   'app.trouble': new RegExp(
@@ -1230,7 +1237,8 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // Charged without notice, a surprise.
   renewal: /^(?:sorpresa|sorpresas)$/,
   // A hello blessed ("buenos días, Dios le bendiga"), and a friend greeted ("xopa fren").
-  greeting: /^(?:dios|bendiga|bendigan|bendiciones|xopa|fren|bro|brother)$/,
+  greeting:
+    /^(?:dios|bendiga|bendigan|bendiciones|xopa|fren|bro|brother|quiubo|quihubo|epa|epale|chamo|chama|parce|parcero|wey|guey|compa|pana)$/,
   // An invoice is asked for the taxes or a reimbursement: the tax return, the tax office and an insurer are its setting.
   invoices: INVOICE_SETTING,
 };
@@ -1330,6 +1338,10 @@ const GUARANTEE_ASKED = '(?:hay|tiene|tienen|ofrecen|dan|existe) (?:alguna |una 
 /** What the day's screen shows, told ("hoy me sale…", "me pone…"), or what the day holds ("hoy toca…"). */
 const SCREEN_SAYS = '(?:me |nos )?(?:sale|salen|aparece|aparecen|dice|pone|marca|figura|toca)';
 
+/** What to eat, asked: "¿qué me recomiendas almorzar…?", "¿qué ceno?". */
+const EATING_ASKED =
+  '(?:que|q) (?:\\w+ ){0,2}(?:comer|almorzar|cenar|desayunar|merendar|almuerzo|ceno|desayuno|meriendo)';
+
 /** Notifications named, however they are called. */
 const NOTIFIED = /(?:^| )(?:notificacion\w*|notis?|avisos?|recordatorio\w*|alertas?|push)(?= |$)/;
 
@@ -1355,7 +1367,11 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   ['price.guarantee', 'exercise.done', words(PUT_IN)],
   // How much it is, asked, is the price, whatever it will charge ("¿cuánto vale en soles? no sé cuánto
   // me van a cobrar").
-  ['price.guarantee', 'renewal', words('cuanto (?:vale|cuesta|sale)')],
+  [
+    'price.guarantee',
+    'renewal',
+    words('cuanto (?:vale|cuesta|sale|(?:me |nos |te |le )?(?:cobran|cobrarian|cobraran))'),
+  ],
   // Paying again when it ends is the renewal, not the edition's end ("¿tengo que pagar de nuevo cuando se acabe?").
   ['renewal', 'edition.current', words(PAID_AGAIN)],
   // Nor the account's, when the access is what renews ("¿el acceso se renueva solo o tengo que pagar de nuevo?").
@@ -1407,6 +1423,9 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
       `^(?=.*(?:^| )(?:me registre|me inscribi|me apunte|ya pague|acabo de (?:entrar|pagar|inscribirme|registrarme|comprar)|soy nuev[oa]|recien (?:pague|entre|me inscribi))(?= |$)).*(?:^| )(?:${WHERE_TO_START})(?= |$)`,
     ),
   ],
+  // What to eat, asked of a training day, is the eating plan's ("¿qué almuerzo los días de pierna?").
+  ['nutrition', 'exercise.technique', words(EATING_ASKED)],
+  ['nutrition', 'cardio', words(EATING_ASKED)],
   // The day told as known, then the routine asked: the routine's ("voy en el día 27, ¿qué hay mañana?").
   ['routine.today', 'challenge.day', words(DAY_TOLD)],
   ['routine.tomorrow', 'challenge.day', words(DAY_TOLD)],
@@ -1643,7 +1662,7 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
  * (or of nothing named), never of a phone, a currency or a flight.
  */
 const PRICE_OF =
-  /(?:^| )(?:(?:precio|precios|costo|coste|valor)(?: (?:tiene|tienen|tendria))?|cuesta|cuestan|vale|valen|sale|salen|salir|costar|cobra|cobran|cobrar) (?:del|de la|de los|de las|de un|de una|de|un|una|el|la|los|las|mi|mis) (\w+)/;
+  /(?:^| )(?:(?:precio|precios|costo|coste|valor)(?: (?:tiene|tienen|tendria))?|cuesta|cuestan|vale|valen|(?<=(?:cuanto|cuanta) (?:me |nos |te |le )?)(?:sale|salen)|salir|costar|cobra|cobran|cobrar) (?:del|de la|de los|de las|de un|de una|de|un|una|el|la|los|las|mi|mis) (\w+)/;
 /** The same asked in English ("how much is a ticket to Madrid?"). */
 const PRICE_OF_IN_ENGLISH = /(?:^| )(?:how much (?:is|are|does|for)|price of|cost of) (?:a|an|the|one) (\w+)/;
 const PRICED =
