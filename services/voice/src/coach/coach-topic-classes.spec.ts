@@ -4057,6 +4057,15 @@ describe('the coach on the topics as members type them', () => {
         oneOf('arroz con leche', 'unas tortillas', 'pollo al horno', 'huevos revueltos'),
         oneOf('', '?', 'rico'),
       ),
+      // The guarantee of a maker or a device, and a programme of something else.
+      'the guarantee of a maker or of a device': sentence(
+        oneOf('cuanto dura la garantia', 'como reclamo la garantia', 'que cubre la garantia'),
+        oneOf('de apple', 'del celular', 'de mi lavadora', 'de la tele'),
+      ),
+      'a programme of something else': sentence(
+        oneOf('como funciona el programa', 'como me inscribo al programa', 'cuanto cuesta el programa'),
+        oneOf('de puntos del super', 'de millas', 'de becas', 'de lealtad del banco'),
+      ),
     },
     25,
   );

@@ -1966,6 +1966,8 @@ const DEVICE_WARRANTY =
 /** A guarantee of something bought elsewhere ("la garantía de la bicicleta que compré"), not the challenge's. */
 const GUARANTEE_OF = /(?:^| )(?:garantia|garantias) (?:de la|de los|de las|de mi|de mis|del|de|para) (\w+)/;
 const GUARANTEE_KINDS = /^(?:satisfaccion|resultados?|calidad|reembolso|devolucion|dinero|por|\d+)$/;
+/** Makers whose accounts sign one in (`OWNERS`), whose guarantee is their products' ("la garantía de Apple"). */
+const MAKERS = /^(?:apple|google)$/;
 /** Another app named as where a thing happens ("no se escuchan en whatsapp"). */
 const IN_OTHER_APP = new RegExp(
   `(?:^| )(?:en (?:el |mi |tu )?|(?:grupo|grupos|chat|chats|estado|estados|historia|historias|llamada|llamadas|canal|canales|stickers?) )(?:${OTHER_APPS})(?= |$)`,
@@ -2036,6 +2038,9 @@ const CHARGED_BY_OTHERS =
  */
 const RENEWED_ELSEWHERE =
   /(?:^| )(?:tarjeta|plastico|dni|pasaporte|licencia|carnet|cedula|contrato|poliza|seguro)(?: de \w+)? (?:se )?(?:renueva|renuevan|renovara|renovaran|vence|vencen|caduca|caducan)(?= |$)/;
+/** A programme of something else, by its own kind ("el programa de puntos del súper", "de la radio"). */
+const PROGRAMME_OF_ELSE =
+  /(?:^| )programa (?:de|del) (?:la |el )?(?:puntos|lealtad|fidelidad|fidelizacion|beneficios|millas|viajero frecuente|radio|television|tele|tv|computacion|estudios|becas|intercambio|maestria|doctorado|gobierno|vacunacion)(?= |$)/;
 /** A challenge of something else, named by its own thing ("el reto de los 52 sobres para ahorrar"). */
 const CHALLENGE_OF =
   /(?:^| )(?:el |un |ese |este )?(?:reto|challenge) (?:de|del) (?:los |las |la |el |un |una )?(?:\d+ )?(?:dias (?:de|del) (?:la |el |los |las )?)?(\w+)/;
@@ -2127,6 +2132,7 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
     !CHALLENGE_NAMED.test(reading)
   )
     return true;
+  if (PROGRAMME_OF_ELSE.test(reading)) return true;
   const challenged = CHALLENGE_OF.exec(reading)?.[1];
   if (
     challenged !== undefined &&
@@ -2175,7 +2181,7 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
   const guaranteed = GUARANTEE_OF.exec(reading)?.[1];
   if (
     guaranteed !== undefined &&
-    !OWNERS.test(guaranteed) &&
+    (!OWNERS.test(guaranteed) || MAKERS.test(guaranteed)) &&
     !GUARANTEE_KINDS.test(guaranteed) &&
     !Object.hasOwn(NUMBER_WORDS, guaranteed)
   )
