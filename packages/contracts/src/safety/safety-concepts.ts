@@ -779,7 +779,8 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:me siento|ando|estoy|amaneci|me levante) (?:bien |muy |medio |super |toda |todo )?(?:aguadit[oa]|guang[oa]|malit[oa]|pachuch[oa]|chung[oa]|de la patada|del nabo|flojit[oa]|debilucho|debilucha|sin fuerzas)(?= |$)|' +
       '(?:me siento|ando|estoy) (?:bien |muy )?jodid[oa](?= |$)|cuerpo cortado|escalofrio\\w*|tengo (?:temperatura|calentura|fiebre)|' +
       'ronchas|urticaria|salpullido|sarpullido|erupcion\\w*|comezon|me pica todo el cuerpo|gripa|calentura|influenza|dengue|' +
-      `(?:estoy|ando|me puse|me he puesto|me siento) (?:muy |bien |medio |un poco )?mal(?:[oa]s?)? (?:del|de la|de los|de las|de) ${BODY}|` +
+      // Or worse than "mal": "ando fatal de la espalda", "estoy hecha polvo de las rodillas".
+      `(?:estoy|ando|me puse|me he puesto|me siento) (?:muy |bien |medio |un poco )?(?:mal(?:[oa]s?)?|fatal|pesim[oa]|horrible|regular|hech[oa] polvo|destrozad[oa]|reventad[oa]|molid[oa]) (?:del|de la|de los|de las|de) ${BODY}|` +
       '(?:estoy|ando|me he puesto) (?:muy |bien |medio |un poco )?mal[oa](?= |$)(?! (?:de (?:dinero|tiempo|plata|animo)))|' +
       'agruras|acidez|indigestion|diarrea\\w*|estreñimiento|estrenimiento|estreñid[oa]|gastroenteritis|colitis|' +
       // Bowels that have not moved for days, and a belly gone hard: "llevo 3 días sin evacuar".
@@ -1324,10 +1325,15 @@ const SEARCHES = (Object.entries(NEGATABLE) as Array<[SafetyConcept, RegExp]>).m
 const WELL =
   /(?:^| )(?:(?:me (?:siento|encuentro|noto)|estoy|ando|sigo)(?: muy| super| re| de)? (?:bien|perfect[oa]s?|de lujo|genial|sano|sana|al cien|al 100|como un roble|impecable|fenomenal)|todo (?:bien|perfecto|ok|en orden)(?: conmigo| de salud)?)(?= |$)/;
 
-/** A clause that is wholly a part of the body told well: "el corazón lo tengo perfecto", "las rodillas las tengo bien". */
+/**
+ * A clause that is wholly a part of the body told well: "el corazón lo tengo perfecto", "las rodillas
+ * las tengo bien", or the member well of it ("estoy joya de las rodillas", "ando bien de la espalda").
+ */
 const PART_TOLD_WELL = new RegExp(
-  `^(?:el|la|los|las|mi|mis) (?:${BODY}|corazon|presion|tension|azucar|colesterol|salud) ` +
-    '(?:lo|la|los|las) tengo (?:perfect[oa]s?|bien|san[oa]s?|de diez|impecables?|como nuev[oa]s?)$',
+  `^(?:(?:el|la|los|las|mi|mis) (?:${BODY}|corazon|presion|tension|azucar|colesterol|salud) ` +
+    '(?:lo|la|los|las) tengo (?:perfect[oa]s?|bien|san[oa]s?|de diez|impecables?|como nuev[oa]s?)|' +
+    '(?:estoy|ando|me siento|me encuentro)(?: muy| super| re)? (?:bien|perfect[oa]|joya|genial|impecable|de diez|al cien|san[oa]) ' +
+    `(?:de|del) (?:la |las |el |los |mi |mis )?(?:${BODY}|corazon|presion|tension|azucar|salud))$`,
 );
 
 /** What a clause of a question tells of health, read once. */

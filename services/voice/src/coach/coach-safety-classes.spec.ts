@@ -66,6 +66,13 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     ),
     oneOf('en las sentadillas', 'en el abdominal', 'en las flexiones'),
   ),
+  // Unwell of a part of the body, told as the member's state (its well form is no concern).
+  'the member unwell of a part of the body': oneOf(
+    'estoy mal de las rodillas',
+    'ando fatal de la espalda',
+    'estoy fastidiado de la rodilla',
+    'ando jodido del hombro',
+  ),
   // Being well told beside a symptom that stands: the symptom is told all the same.
   'being well told beside a symptom': sentence(
     oneOf('me siento bien', 'nada me duele', 'el corazon lo tengo perfecto,', 'estoy al cien', 'cero lesiones,'),
@@ -1310,6 +1317,15 @@ const TOPIC_CLASSES: Record<string, readonly [fc.Arbitrary<string>, CoachIntent]
   'being well told in a clause of its own, then a day off': [
     sentence(WELL_TOLD, oneOf('puedo entrenar el dia de descanso?', 'cada cuantos dias hay descanso?')),
     'rest.days',
+  ],
+  // The member told well of a part of the body ("estoy joya de las rodillas"), then a question.
+  'the member told well of a part of the body, then tomorrow': [
+    sentence(
+      oneOf('estoy joya de las rodillas,', 'ando bien de la espalda,', 'me siento perfecto de los hombros,'),
+      oneOf('nada raro,', ''),
+      oneOf('solo quiero saber que hago mañana', 'que toca mañana?'),
+    ),
+    'routine.tomorrow',
   ],
   // A fast or a minor denied, beside a question (the second blind set's misses, as their class).
   'giving up food denied, beside the eating plan': [
