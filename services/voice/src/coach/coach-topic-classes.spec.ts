@@ -4057,6 +4057,20 @@ describe('the coach on the topics as members type them', () => {
         oneOf('arroz con leche', 'unas tortillas', 'pollo al horno', 'huevos revueltos'),
         oneOf('', '?', 'rico'),
       ),
+      // How much of something a dish takes, how any app is installed, a screen that freezes in a game.
+      "a dish's amount": sentence(
+        oneOf('cuanta agua lleva', 'cuanta sal le pongo a', 'cuanto tiempo se cocina'),
+        oneOf('el arroz', 'la pasta', 'los frijoles', 'el pollo'),
+        oneOf('para 4 tazas', 'para cuatro personas', ''),
+      ),
+      'how any app is installed': sentence(
+        oneOf('como instalo una app', 'como descargo una aplicacion', 'como se instala una app'),
+        oneOf('en la smart tv', 'en mi tablet', 'en el celular de mi mama'),
+      ),
+      'a screen that freezes in a game': sentence(
+        oneOf('se me congela la pantalla del celular', 'se me traba el telefono', 'se me cuelga la tablet'),
+        oneOf('jugando', 'cuando juego', 'mientras juego free fire'),
+      ),
       // The guarantee of a maker or a device, and a programme of something else.
       'the guarantee of a maker or of a device': sentence(
         oneOf('cuanto dura la garantia', 'como reclamo la garantia', 'que cubre la garantia'),

@@ -2083,6 +2083,19 @@ const COOKING = new RegExp(
   `(?:^| )(?:como|receta (?:de|para)) (?:se )?(?:hace|hacen|prepara|preparan|cocina|cocinan|hornea|hornean|hago|preparo|cocino|horneo)(?: el| la| los| las| un| una| unos| unas)? ${FOODS}(?= |$)`,
 );
 
+/** How much of something a dish takes ("¿cuánta agua lleva el arroz?"): a recipe, not the eating plan. */
+const RECIPE_AMOUNT = new RegExp(
+  `(?:^| )(?:cuanta|cuanto|cuantas|cuantos) (?:agua|sal|aceite|azucar|harina|leche|tazas|cucharadas|gramos|tiempo|minutos) (?:lleva|llevan|necesita|necesitan|le pongo|le echo|hay que ponerle|hay que echarle|se cocina|se cocinan|se cuece|se hierve)(?: a| al)?(?: el| la| los| las| un| una)? ${FOODS}(?= |$)`,
+);
+/**
+ * How any app is installed, asked ("¿cómo instalo una app en la smart tv?"): not the challenge's
+ * (whether one must download an app for it, "¿tengo que descargar una app?", still is).
+ */
+const AN_APP =
+  /(?:^| )como (?:se )?(?:instal|descarg|baj|pon|actualiz)\w* (?:una|unas|otra|otras|cualquier) (?:app|apps|aplicacion|aplicaciones)(?= |$)/;
+/** A screen that freezes while playing a game: the phone's or the game's, not the app's. */
+const WHILE_GAMING = /(?:^| )(?:jugando|cuando juego|mientras juego|en los juegos|en el juego|con los juegos)(?= |$)/;
+
 /** Ready for something else than training ("estoy lista para la fiesta"): not the day's routine. */
 const READY_FOR_ELSE =
   /(?:^| )(?:estoy|ando|estamos|andamos|ya) (?:\w+ )?(?:list[oa]s?|preparad[oa]s?) para (?!(?:entrenar|entreno|el entreno|la rutina|empezar|arrancar|darle)(?= |$))/;
@@ -2098,7 +2111,16 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
   if (!MONEY_TOPICS.has(topic) && PRICE_ASKED.test(reading) && pricedThing(reading) !== undefined) return true;
   if ((OTHER_APPS_OWN.test(reading) || APP_FOR_ELSE.test(reading)) && !CHALLENGE_NAMED.test(reading)) return true;
   if (TEXT_FOR_SOMEONE.test(reading)) return true;
-  if ((WRITING_TASK.test(reading) || COOKING.test(reading)) && !CHALLENGE_NAMED.test(reading)) return true;
+  if (
+    (WRITING_TASK.test(reading) || COOKING.test(reading) || RECIPE_AMOUNT.test(reading)) &&
+    !CHALLENGE_NAMED.test(reading)
+  )
+    return true;
+  if (
+    (AN_APP.test(reading) || (topic === 'app.trouble' && WHILE_GAMING.test(reading))) &&
+    !CHALLENGE_NAMED.test(reading)
+  )
+    return true;
   if (topic === 'exercise.technique' && DISH_NAMED.test(reading)) return true;
   const doing = PRICE_OF_DOING.exec(reading)?.[1];
   if (topic === 'price.guarantee' && doing !== undefined && !JOINING.test(doing)) return true;
