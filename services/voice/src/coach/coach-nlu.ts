@@ -89,13 +89,8 @@ export interface CoachScores {
  * Of several topics with evidence, the one it reads at least `among` likely is answered: on the
  * tune parts, each predicted by a model that never saw its set, 0.5 to 0.9 are alike (in scope +1,
  * support +1 to +2 of 3,464); 0.5 and 0.7 each lowered a set's support by one, 0.9 none.
- * A question the evidence places is answered as another topic, or health, that the second opinion
- * reads at least `instead` likely (nothing putting it elsewhere): on the tune parts, each predicted by
- * a model that never saw its file (40 files, 2026-12-04), against not at all (in scope 3,479/3,768,
- * support 2,347/2,449): 0.9 −1/+1, 0.95 +1/+5, 0.97 +5/+5, 0.98 +4/+3, 0.99 +3/+1; safety, mixed,
- * bait and off-topic unchanged at every value.
  */
-export const OPINION_BELIEVED = { safety: 0.5, topic: 0.9, among: 0.9, instead: 0.97 } as const;
+export const OPINION_BELIEVED = { safety: 0.5, topic: 0.9, among: 0.9 } as const;
 
 /** What the coach makes of a question: the intent it answers with, or null and the closest two topics. */
 export interface Understanding {
@@ -218,21 +213,6 @@ export function understand(scores: CoachScores, thresholds: CoachThresholds): Un
     const closest = [...[...candidates].sort(closer), ...[...ranked].sort(closer)];
     return { intent: null, closest: [...new Set(closest)].filter((topic) => !ONLY_ALONE.has(topic)).slice(0, 2) };
   }
-  // A question the evidence places that the second opinion is all but sure is another topic's, or
-  // health, is that: the evidence shows it is of the coach's world, the opinion which part of it.
-  const [instead] = [...scores.opinion].filter(([, p]) => p >= OPINION_BELIEVED.instead).map(([label]) => label);
-  const surelyInstead = COACH_INTENTS.find((topic) => topic === instead);
-  if (
-    surelyInstead !== undefined &&
-    surelyInstead !== best &&
-    !ONLY_ALONE.has(surelyInstead) &&
-    scores.otherWorld.length === 0 &&
-    unexplained(surelyInstead, scores.things).length === 0 &&
-    !scores.elsewhere.includes(surelyInstead)
-  )
-    return surelyInstead === 'safety'
-      ? { intent: 'safety', closest: [], concepts: [] }
-      : { intent: surelyInstead, closest: [] };
   return { intent: best, closest: [] };
 }
 

@@ -98,20 +98,6 @@ describe("the coach's second opinion", () => {
     expect(both({ account: sure - 0.01, 'cancel.refund': 0.01, none: 1 - sure })).toBe('cancel.refund');
   });
 
-  it("answers another topic, or health, over the evidence's when all but sure of it and nothing puts it elsewhere", () => {
-    const sure = OPINION_BELIEVED.instead;
-    const today = (opinion: Record<string, number>, other: Parameters<typeof scores>[3] = {}) =>
-      understand(scores(['routine.today'], opinion, [], other), COACH_THRESHOLDS);
-    expect(today({ 'rest.days': sure, 'routine.today': 1 - sure })).toEqual({ intent: 'rest.days', closest: [] });
-    expect(today({ safety: sure, 'routine.today': 1 - sure })).toEqual({ intent: 'safety', closest: [], concepts: [] });
-    expect(today({ 'rest.days': sure - 0.01, 'routine.today': 1 - sure + 0.01 }).intent).toBe('routine.today');
-    // Its own rules put it elsewhere, a word names another world, a thing it leaves unexplained: not it.
-    for (const other of [{ elsewhere: ['rest.days'] }, { otherWorld: ['netflix'] }, { things: ['hipoteca'] }] as const)
-      expect(today({ 'rest.days': 0.99 }, other).intent).not.toBe('rest.days');
-    // A greeting or a question about the coach stands only on its evidence.
-    expect(today({ greeting: 0.99 }).intent).toBe('routine.today');
-  });
-
   it('never turns away a topic found with its evidence, however off-topic it reads', () => {
     const understood = understand(
       scores(['price.guarantee'], { none: 0.99, 'price.guarantee': 0.01 }),
