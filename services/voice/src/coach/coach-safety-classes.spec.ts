@@ -1321,7 +1321,12 @@ const TOPIC_CLASSES: Record<string, readonly [fc.Arbitrary<string>, CoachIntent]
   // The member told well of a part of the body ("estoy joya de las rodillas"), then a question.
   'the member told well of a part of the body, then tomorrow': [
     sentence(
-      oneOf('estoy joya de las rodillas,', 'ando bien de la espalda,', 'me siento perfecto de los hombros,'),
+      oneOf(
+        'estoy joya del corazon,',
+        'ando bien del corazon,',
+        'me siento perfecto del corazon,',
+        'estoy joya de las rodillas,',
+      ),
       oneOf('nada raro,', ''),
       oneOf('solo quiero saber que hago mañana', 'que toca mañana?'),
     ),
