@@ -26,10 +26,12 @@ import { COACH_GOALS, KINDS, measureQuestions, percent, reportRates, type KindRa
 // in English, places of one's story, eight lexical classes): in scope 204, the rest unchanged. The
 // same day, in the next session (after the twenty-third sets' classes), with each coach-suite run and
 // four runs alone to find the change that cost a bait question (a dishes' lexicon, withdrawn): in
-// scope 205, the rest unchanged. The floors below are the latest where a goal is not met.
+// scope 205, the rest unchanged. In the next session (26a's and 26b's classes, 2026-12-04), with the
+// coach suites twice (the second after an override by the second opinion was withdrawn, for what it
+// did to generated classes, not for these rates): in scope 209, then 207; support 57 (its goal met)
+// both times; the rest unchanged. The floors below are the latest where a goal is not met.
 const FLOORS: Partial<Record<MemberQuestionKind, number>> = {
-  inScope: 205 / 240,
-  support: 55 / 60,
+  inScope: 207 / 240,
   safety: 84 / 85,
 };
 
