@@ -406,9 +406,9 @@ const CLOCK_TIME = /^\d{1,2}(?::\d{2}(?:am|pm|hs?|hrs)?|am|pm|hs?|hrs)$/;
 
 /** The forms of "estar" that read like demonstratives once their accent is gone. */
 const ESTAR: ReadonlySet<string> = new Set(['esta', 'estas', 'estan', 'este', 'esten']);
-/** Being sure, told of oneself or asked ("no estoy seguro", "¿estás segura?", "para estar seguros"). */
+/** Being sure or safe, told or asked ("no estoy seguro", "¿estás segura?", "¿es seguro darle?"): no insurance. */
 const SURE =
-  /^(?:estoy|estas|esta|estamos|estar|este|estes|sentirme|sentir|quedarme|quedar|muy|bien|tan|no) segur[oa]s?$/;
+  /^(?:estoy|estas|esta|estamos|estar|este|estes|sentirme|sentir|quedarme|quedar|muy|bien|tan|no|es|sera|seria) segur[oa]s?$/;
 /** A day off asked with Spain's "librar" after when ("¿cuándo libro?", "¿qué días libras?"). */
 const DAY_OFF = /^(?:cuando|dia|dias) (?:libro|libras|libra|libramos|librais|libran)$/;
 

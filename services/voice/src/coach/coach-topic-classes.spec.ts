@@ -3658,6 +3658,54 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'timezone',
   ],
+  'the app kept on the home screen': [
+    sentence(
+      oneOf(
+        'mi hija me dijo que lo pusiera en el escritorio del telefono',
+        'quiero tenerlo en la pantalla del cel con su dibujito',
+        'me sale algo de agregar a inicio',
+        'como lo pongo en la pantalla de inicio',
+      ),
+      oneOf('pero no se como', 'es seguro darle?', 'para no andarlo buscando', ''),
+    ),
+    'app.trouble',
+  ],
+  'the spinner that turns and turns': [
+    sentence(
+      oneOf('le doy al triangulito', 'le doy al video', 'abro la rutina'),
+      oneOf('y se queda la ruedita dando vueltas', 'y el circulito gira y gira', 'y se queda la rueda girando'),
+    ),
+    'app.trouble',
+  ],
+  'whether it works on another device': [
+    sentence(
+      oneOf('en la tablet tambien sirve?', 'funciona tambien en la compu?', 'en el ipad sirve?'),
+      oneOf('como lo pongo ahi', 'como le hago', ''),
+    ),
+    'app.trouble',
+  ],
+  'looked for in the store': [
+    sentence(
+      oneOf('busque Reto en la tienda', 'lo busco en la tienda', 'busque la app en la tienda'),
+      oneOf('y no sale nada', 'y no aparece', 'y nada'),
+    ),
+    'app.trouble',
+  ],
+  'whether paying is safe, with the data it asks for': [
+    sentence(
+      oneOf('es seguro poner mis datos de la tarjeta', 'es seguro poner la tarjeta', 'es seguro pagar'),
+      oneOf('en la pagina?', 'aqui?', 'con tarjeta?'),
+    ),
+    'payment.methods',
+  ],
+  'notices allowed or refused by mistake': [
+    sentence(
+      oneOf('le di que no a lo de permitir notificaciones', 'rechace las notificaciones', 'bloquee los avisos'),
+      oneOf('sin querer,', 'por error,'),
+      oneOf('como lo vuelvo a activar?', 'como las activo?'),
+    ),
+    'app.trouble',
+  ],
 };
 
 describe('the coach on the topics as members type them', () => {
@@ -4056,6 +4104,12 @@ describe('the coach on the topics as members type them', () => {
         oneOf('como hago', 'como preparo', 'como cocino'),
         oneOf('arroz con leche', 'unas tortillas', 'pollo al horno', 'huevos revueltos'),
         oneOf('', '?', 'rico'),
+      ),
+      // Whether something else is safe ("es seguro" is no insurance, nor the challenge's).
+      'whether something else is safe': oneOf(
+        'es seguro invertir en bitcoin?',
+        'es seguro viajar a cancun?',
+        'es seguro comprar en shein?',
       ),
       // How much of something a dish takes, how any app is installed, a screen that freezes in a game.
       "a dish's amount": sentence(

@@ -209,6 +209,18 @@ const APP_ACTS =
   '(?:en|a) (?:la|mi) (?:tele|television|tv|smart tv|smart)|(?:en|a) (?:el|mi) (?:televisor|smart tv|tv|smart)|chromecast|' +
   // Watching or using it on another device: "¿puedo ver los videos en el reloj?", "usarla desde la consola".
   '(?:ver|verlos|verlas|verlo|usar|usarla|usarlo|abrir|abrirla|poner|ponerlos|reproducir)(?: \\w+){0,3} (?:en|desde) (?:el |la |mi |un |una )?(?:reloj|smartwatch|watch|apple watch|consola|kindle|tablet|ipad|compu|computadora|laptop|portatil|ordenador|pc|macbook|chromebook|televisor|tele|tv)|' +
+  // Kept on the phone's home screen, however said ("ponerlo en el escritorio del teléfono", "dejarlo
+  // fijo en el celu", "agregar a inicio", "tenerlo en la pantalla del cel con su dibujito").
+  '(?:agreg|añad)\\w* (?:\\w+ ){0,2}a (?:la pantalla de )?inicio|dejar(?:lo|la)? fij[oa]|' +
+  `(?:pon|pong|pus|dej|ten|ancl|fij)\\w* (?:\\w+ ){0,3}en (?:la pantalla (?:de inicio|principal|del (?:${DEVICES_NAMED}))|el escritorio(?: del (?:${DEVICES_NAMED}))?)|` +
+  // The spinner that turns and turns: "se queda la ruedita dando vueltas".
+  '(?:ruedita|rueda|rueditas|circulito|circulo|bolita|rueda de carga) (?:\\w+ ){0,2}(?:dando vueltas|girando|gira|da vueltas|da y da vueltas)|' +
+  // Whether it works on another device: "¿en la tablet también sirve?".
+  `(?:sirve|funciona|anda|se puede usar|se usa) (?:tambien |igual )?(?:en|con|desde) (?:la |el |mi |un |una )?(?:${DEVICES_NAMED})|(?:en|con|desde) (?:la |el |mi )?(?:${DEVICES_NAMED}) (?:tambien |igual )?(?:sirve|funciona|anda|se puede usar)|` +
+  // Notices allowed or refused: "le di que no a lo de permitir notificaciones".
+  '(?:permitir|permiti|acepte|acepto|rechace|denegue|bloquee|le di que no)(?: \\w+){0,4} (?:notificacion\\w*|notis?|avisos?|alertas?)|' +
+  // Looked for in the store: "busqué Reto en la tienda y no sale nada".
+  '(?:busque|busco|buscando|lo busque|la busque) (?:\\w+ ){0,2}en (?:la )?tienda|' +
   // Installed or put on a device, and the store asked of: "cómo la pongo en el móvil", "¿está en play store?".
   `(?:instal|descarg|baj|pon|pong)\\w* (?:\\w+ ){0,3}(?:en|a) (?:el |la |mi |un |una )?(?:${DEVICES_NAMED})|` +
   '(?:esta|la hay|hay|existe|aparece|sale|encuentro|encontre|encuentra|veo|busco|busque) (?:\\w+ )?en (?:la |el )?(?:play store|playstore|app store|appstore|google play|tienda de (?:apps|aplicaciones))|' +
@@ -1095,7 +1107,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'clase|clases|(?:quiero|quiera|intento|trato de|voy a) (?:ver|abrir|entrar)|cada vez que (?:quiero|intento|abro|entro|le doy)|' +
         `${ERROR_TOLD}|` +
         'app|aplicacion|pagina|web|video\\w*|audio|letra|letras|contraste|sonido|rutina\\w*|carga\\w*|pantalla|sitio|reproduc\\w*|plataforma|anda|cuelga|lenta|' +
-        'ejercicio\\w*|notificacion\\w*|aviso\\w*|boton\\w*|menu|congel\\w*|recordatorio\\w*|alarma\\w*|store|playstore|appstore|play store|app store|' +
+        'ejercicio\\w*|notificacion\\w*|aviso\\w*|boton\\w*|menu|congel\\w*|recordatorio\\w*|alarma\\w*|store|playstore|appstore|play store|app store|tienda|ruedita|rueda|circulito|triangulito|inicio|' +
         'android|iphone|ios|tablet|ipad|smart tv|conexion|celular\\w*|celu|movil\\w*|telefono\\w*|compu|computador\\w*|navegador\\w*|chrome|safari|firefox|' +
         'reloj|smartwatch|watch|airplay|consola|kindle|macbook|chromebook|laptop|portatil\\w*|ordenador\\w*|pc|' +
         '(?:se puede|se pueden|puedo|podemos|podre) (?:usar|usarla|usarlo|abrir|abrirla|entrar)|' +
@@ -1148,7 +1160,7 @@ const TEAM_CHANNEL =
 const BUTTOCKS = /^(?:cola|colita|pompis|pompas|nalga|nalgas|trasero|poto|culo|culito|cachetes)$/;
 
 const PLAYER =
-  /^(?:explicacion|explicaciones|instrucciones|indicaciones|calidad|resolucion|hd|4k|rueda|ruedita|rueditas|circulito|circulo|bolita|spinner|subtitulos?|velocidad|grande|señal)$/;
+  /^(?:explicacion|explicaciones|instrucciones|indicaciones|calidad|resolucion|hd|4k|rueda|ruedita|rueditas|circulito|circulo|bolita|spinner|subtitulos?|velocidad|grande|señal|triangulo|triangulito)$/;
 
 /** The fields of one's profile, filled in on the app's screens ("la fecha de nacimiento"). */
 const PROFILE_FIELDS = /^(?:nacimiento|apellido|apellidos|apodo|cumpleaños)$/;
@@ -1198,7 +1210,7 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   'price.guarantee': SEEN_ON,
   // The language the app is shown in is the app's setting too.
   'app.trouble': new RegExp(
-    `${DEVICE_WORDS.source}|^(?:play|store|playstore|appstore|google)$|${PROFILE_FIELDS.source}|${CONNECTION_WORDS.source}|${PLAYER.source}|^(?:servidor|servidores|server|desinstal\\w*|reinstal\\w*|ingles|portugues|frances|castellano|español|espanol|tele|television|televisor|tv|chromecast|router|modem|permiso|permisos|camara|microfono|ubicacion|localizacion|galeria|contactos|deshora|vibra|cel)$|^(?:${HOURS_IN_WORDS})$|${UNCONNECTED.source}`,
+    `${DEVICE_WORDS.source}|^(?:play|store|playstore|appstore|google)$|${PROFILE_FIELDS.source}|${CONNECTION_WORDS.source}|${PLAYER.source}|^(?:servidor|servidores|server|desinstal\\w*|reinstal\\w*|ingles|portugues|frances|castellano|español|espanol|tele|television|televisor|tv|chromecast|router|modem|permiso|permisos|camara|microfono|ubicacion|localizacion|galeria|contactos|deshora|vibra|cel|dibujo|dibujito|iconito)$|^(?:${HOURS_IN_WORDS})$|${UNCONNECTED.source}`,
   ),
   // Signing in with a social account or on a device.
   // The language the app's screens and mails come in ("me llegó en inglés") is their setting.
@@ -1402,6 +1414,16 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   ['account', 'app.trouble', words(SESSION_LOST)],
   // A shortcut is the app's install, not the account's access ("un acceso directo en el teléfono").
   ['app.trouble', 'account', words('accesos? directos?')],
+  // Whether paying is safe is the ways to pay, whatever data it asks for ("¿es seguro poner mis datos de
+  // la tarjeta en la página?").
+  [
+    'payment.methods',
+    'account',
+    words('es segur[oa] (?:\\w+ ){0,5}(?:pagar|pago|tarjeta)|(?:pagar|pago|tarjeta) (?:\\w+ ){0,3}es segur[oa]'),
+  ],
+  // Notices allowed or refused by mistake are the app's, not a charge one did not want ("le di que no a
+  // lo de permitir notificaciones sin querer, ¿cómo lo vuelvo a activar?").
+  ['app.trouble', 'cancel.refund', NOTIFIED],
   // A reminder asked for, so as not to forget, is the app's notices, not a day missed ("que me recuerde a las 6, si no se me olvida").
   [
     'app.trouble',
