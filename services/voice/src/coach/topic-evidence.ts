@@ -1107,7 +1107,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'clase|clases|(?:quiero|quiera|intento|trato de|voy a) (?:ver|abrir|entrar)|cada vez que (?:quiero|intento|abro|entro|le doy)|' +
         `${ERROR_TOLD}|` +
         'app|aplicacion|pagina|web|video\\w*|audio|letra|letras|contraste|sonido|rutina\\w*|carga\\w*|pantalla|sitio|reproduc\\w*|plataforma|anda|cuelga|lenta|' +
-        'ejercicio\\w*|notificacion\\w*|aviso\\w*|boton\\w*|menu|congel\\w*|recordatorio\\w*|alarma\\w*|store|playstore|appstore|play store|app store|tienda|ruedita|rueda|circulito|triangulito|inicio|' +
+        'ejercicio\\w*|notificacion\\w*|aviso\\w*|boton\\w*|menu|congel\\w*|recordatorio\\w*|alarma\\w*|store|playstore|appstore|play store|app store|ruedita|rueda|circulito|triangulito|inicio|' +
+        // The store searched, not one bought in ("busqué Reto en la tienda").
+        '(?:busque|busco|buscando) (?:\\w+ ){0,2}en (?:la )?tienda|' +
         'android|iphone|ios|tablet|ipad|smart tv|conexion|celular\\w*|celu|movil\\w*|telefono\\w*|compu|computador\\w*|navegador\\w*|chrome|safari|firefox|' +
         'reloj|smartwatch|watch|airplay|consola|kindle|macbook|chromebook|laptop|portatil\\w*|ordenador\\w*|pc|' +
         '(?:se puede|se pueden|puedo|podemos|podre) (?:usar|usarla|usarlo|abrir|abrirla|entrar)|' +
