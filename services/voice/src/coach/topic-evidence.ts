@@ -202,6 +202,9 @@ const SESSION_LOST =
 const ERROR_TOLD =
   '(?:sale|salio|aparece|aparecio|dice|dijo|pone|salta) (?:un |el |que )?(?:algo salio mal|intentalo (?:de nuevo|otra vez|mas tarde)|ha ocurrido un error|ocurrio un error|hubo un error|se produjo un error)';
 
+/** The store searched for the app, not one bought in: "busqué Reto en la tienda y no sale nada". */
+const STORE_SEARCHED = '(?:busque|busco|buscando) (?:\\w+ ){0,2}en (?:la )?tienda';
+
 /** Getting and installing the app, on which devices, and its notifications, asked without a fault. */
 const APP_ACTS =
   '(?:descarg|instal|baj)\\w* (?:la |tu |su )?(?:app|aplicacion|los videos|el video|las rutinas)|(?:como|donde) la (?:descargo|instalo|bajo)|' +
@@ -219,8 +222,7 @@ const APP_ACTS =
   `(?:sirve|funciona|anda|se puede usar|se usa) (?:tambien |igual )?(?:en|con|desde) (?:la |el |mi |un |una )?(?:${DEVICES_NAMED})|(?:en|con|desde) (?:la |el |mi )?(?:${DEVICES_NAMED}) (?:tambien |igual )?(?:sirve|funciona|anda|se puede usar)|` +
   // Notices allowed or refused: "le di que no a lo de permitir notificaciones".
   '(?:permitir|permiti|acepte|acepto|rechace|denegue|bloquee|le di que no)(?: \\w+){0,4} (?:notificacion\\w*|notis?|avisos?|alertas?)|' +
-  // Looked for in the store: "busqué Reto en la tienda y no sale nada".
-  '(?:busque|busco|buscando|lo busque|la busque) (?:\\w+ ){0,2}en (?:la )?tienda|' +
+  `${STORE_SEARCHED}|` +
   // Installed or put on a device, and the store asked of: "cómo la pongo en el móvil", "¿está en play store?".
   `(?:instal|descarg|baj|pon|pong)\\w* (?:\\w+ ){0,3}(?:en|a) (?:el |la |mi |un |una )?(?:${DEVICES_NAMED})|` +
   '(?:esta|la hay|hay|existe|aparece|sale|encuentro|encontre|encuentra|veo|busco|busque) (?:\\w+ )?en (?:la |el )?(?:play store|playstore|app store|appstore|google play|tienda de (?:apps|aplicaciones))|' +
@@ -1108,8 +1110,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         `${ERROR_TOLD}|` +
         'app|aplicacion|pagina|web|video\\w*|audio|letra|letras|contraste|sonido|rutina\\w*|carga\\w*|pantalla|sitio|reproduc\\w*|plataforma|anda|cuelga|lenta|' +
         'ejercicio\\w*|notificacion\\w*|aviso\\w*|boton\\w*|menu|congel\\w*|recordatorio\\w*|alarma\\w*|store|playstore|appstore|play store|app store|ruedita|rueda|circulito|triangulito|inicio|' +
-        // The store searched, not one bought in ("busqué Reto en la tienda").
-        '(?:busque|busco|buscando) (?:\\w+ ){0,2}en (?:la )?tienda|' +
+        `${STORE_SEARCHED}|` +
         'android|iphone|ios|tablet|ipad|smart tv|conexion|celular\\w*|celu|movil\\w*|telefono\\w*|compu|computador\\w*|navegador\\w*|chrome|safari|firefox|' +
         'reloj|smartwatch|watch|airplay|consola|kindle|macbook|chromebook|laptop|portatil\\w*|ordenador\\w*|pc|' +
         '(?:se puede|se pueden|puedo|podemos|podre) (?:usar|usarla|usarlo|abrir|abrirla|entrar)|' +
