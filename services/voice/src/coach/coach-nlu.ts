@@ -106,11 +106,11 @@ const OWN_CLAUSE =
 
 /**
  * Where a writer starts another clause: punctuation, and, for members who type without it, the
- * conjunctions that open one ("…no me deja en paz pero bueno, ¿qué toca hoy?", "…qué entreno toca
+ * conjunctions that open one, accented or not and in chat shorthand ("xq"): ("…no me deja en paz pero bueno, ¿qué toca hoy?", "…qué entreno toca
  * antes de ir a buscar a los chicos al colegio").
  */
 const CLAUSE_BREAK =
-  /[,.;:!?¿¡()]+|\s(?:pero|porque|aunque|asi que|es que|ya que|mientras|antes de|despues de|luego de|en cuanto|cuando termine|o sea)\s/i;
+  /[,.;:!?¿¡()]+|\s(?:pero|porque|xq|pq|porq|aunque|as[ií] que|es que|ya que|mientras|antes de|despu[eé]s de|luego de|en cuanto|cuando termine|o sea)\s/i;
 
 /**
  * A clause that says another thing works ("tengo buen wifi porque netflix anda perfecto", "en

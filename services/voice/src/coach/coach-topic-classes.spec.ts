@@ -68,6 +68,23 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'payment.declined',
   ],
+  // A clause opened by a conjunction typed with its accent or in chat shorthand (CLAUSE_BREAK in
+  // coach-nlu.ts) is the member's story: the thing it names does not take the question away.
+  "today's routine asked whole beside a story joined by 'así que' or 'xq'": [
+    fc.oneof(
+      sentence(
+        oneOf('dime que toca hoy', 'quiero saber la rutina de hoy', 'que ejercicios me tocan hoy'),
+        oneOf('xq', 'pq', 'porq'),
+        oneOf('salgo temprano al jale', 'tengo turno en la fabrica', 'me voy a la finca', 'tengo cita con el dentista'),
+      ),
+      sentence(
+        oneOf('hoy salgo temprano al jale', 'hoy tengo turno en la fabrica', 'tengo cita con el dentista'),
+        oneOf('así que', 'asi que', 'después de eso'),
+        oneOf('que rutina me toca hoy', 'dime que toca hoy', 'quiero saber que ejercicios me tocan hoy'),
+      ),
+    ),
+    'routine.today',
+  ],
   // A place named as where the member is, lives, goes or comes from is the member's story
   // (`placesNamed`), and to the time zone its very subject.
   'the time zone told by the places one lives in and whose hour the app shows': [
