@@ -106,8 +106,9 @@ const OWN_CLAUSE =
 
 /**
  * Where a writer starts another clause: punctuation, and, for members who type without it, the
- * conjunctions that open one, accented or not and in chat shorthand ("xq"): ("…no me deja en paz pero bueno, ¿qué toca hoy?", "…qué entreno toca
- * antes de ir a buscar a los chicos al colegio").
+ * conjunctions that open one, accented or not and in chat shorthand ("…no me deja en paz pero
+ * bueno, ¿qué toca hoy?", "…qué entreno toca antes de ir a buscar a los chicos al colegio",
+ * "quiero ver lo de mañana xq salgo temprano al jale").
  */
 const CLAUSE_BREAK =
   /[,.;:!?¿¡()]+|\s(?:pero|porque|xq|pq|porq|aunque|as[ií] que|es que|ya que|mientras|antes de|despu[eé]s de|luego de|en cuanto|cuando termine|o sea)\s/i;
