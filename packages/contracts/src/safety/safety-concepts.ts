@@ -1132,6 +1132,10 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // Purging told as getting it out, and counting or weighing as an obsession.
       // ("Cómo lo saco" asks how: "¿cómo la saco?" of a password.)
       '(?:com(?!o (?:lo|la|los|las) )\\w*|cen\\w*|desayun\\w*|atrac\\w*|atasc\\w*)(?: \\w+){0,5} (?:lo|la|los|todo) (?:saco|sacaba|saque|vomito|vomite|devuelvo|devolvi|echo|eche)(?= |$)|' +
+      // Or as going to the bathroom to get it all out: "termino de cenar y voy al baño a sacar todo",
+      // "después de las comidas grandes voy al baño a sacarlo todo".
+      '(?:com(?!o (?:lo|la|los|las) )\\w*|cen\\w*|desayun\\w*|atrac\\w*|atasc\\w*)(?: \\w+){0,8} (?:sacar|sacarlo|sacarla|echar|echarlo|echarla|devolver|devolverlo|devolverla) todo(?= |$)|' +
+      '(?:voy|ir|me voy|corro|me meto|me encierro) (?:al |en el )?baño (?:a|para|pa) (?:sacar|echar|devolver|vomitar|provocar)\\w*|' +
       '(?:calorias|comida|comer|peso|bascula|kilos|pesarme)(?: \\w+){0,3} obsesiv\\w*|obsesi\\w* (?:con|por) (?:la comida|comer|las calorias|el peso|la bascula|adelgazar|bajar|estar flac[oa])|' +
       // Chewing and spitting, and only drinks until the day's end: "mastico la comida y la escupo",
       // "paso el día solo con café y agua hasta la noche".

@@ -440,6 +440,27 @@ function distance(a: string, b: string, limit: number): number {
 const WORLD_WORDS_FOR_ONE_STRANGER = 3;
 
 /**
+ * The member's own day told by a verb of the first person going somewhere or an appointment: where
+ * they go, come from or whom they see ("salgo temprano a la finca", "mañana voy al dentista",
+ * "tengo cita con el abogado"). The thing it names is their story, not what the question is about;
+ * what they have is not ("tengo un perro, ¿cuánto cuesta su comida?" asks about the dog).
+ */
+const OWN_DAY_VERBS: ReadonlySet<string> = new Set(
+  'salgo salimos voy vamos vengo venimos llego llegamos regreso volvemos vuelvo'.split(' '),
+);
+/** What may stand between such a verb and where it goes: articles, a preposition of place, an adverb of time. */
+const OWN_DAY_BETWEEN: ReadonlySet<string> = new Set(
+  'el la los las un una al a de del en para temprano tarde hoy manana'.split(' '),
+);
+const toldOfOwnDay = (words: readonly string[], index: number): boolean => {
+  for (let i = index - 1; i >= Math.max(0, index - 4); i -= 1) {
+    if (OWN_DAY_VERBS.has(words[i]!) || (words[i] === 'con' && words[i - 1] === 'cita')) return true;
+    if (!OWN_DAY_BETWEEN.has(words[i]!)) return false;
+  }
+  return false;
+};
+
+/**
  * Punctuation said aloud to a phone's dictation and typed out as words ("signo de interrogación",
  * "punto y seguido", a "coma" before the first word): it says nothing about the question.
  */
@@ -618,7 +639,14 @@ export class CoachReader {
         // An object pronoun after a negation or another pronoun comes before a verb, not a thing ("no
         // la anoté", "ya lo pagué", "me la cambiaron").
         const verbAfterPronoun = OBJECT_PRONOUNS.has(before) && BEFORE_OBJECT_PRONOUN.has(words[index - 2] ?? '');
-        if (NOUN_MARKERS.has(before) && !OTHER_WORLD_WORDS.has(word) && !state && !verbAfterPronoun) things.push(word);
+        if (
+          NOUN_MARKERS.has(before) &&
+          !OTHER_WORLD_WORDS.has(word) &&
+          !state &&
+          !verbAfterPronoun &&
+          !toldOfOwnDay(words, index)
+        )
+          things.push(word);
         if (PREPOSITIONS.has(before) || (ARTICLES.has(before) && PREPOSITIONS.has(words[index - 2] ?? '')))
           complements.add(word);
         // A name written with a capital inside a sentence ("la racha del Real Madrid", "la dieta de

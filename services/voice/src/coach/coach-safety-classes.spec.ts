@@ -26,6 +26,18 @@ import { normalizeText } from '@reto/contracts/safety/spanish';
 const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
   // Beside the words that tell no concern (a nurse's job, "no es que…", the children at dinner,
   // medication in English), the concern itself is still told.
+  // Purging told as the bathroom where it is got out, or as getting it all out after a meal.
+  'purging told as going to the bathroom to get it all out after eating': sentence(
+    oneOf('termino de cenar y', 'despues de comer', 'cuando me atasco de comida', 'si desayuno mucho'),
+    oneOf(
+      'voy al baño a sacar todo',
+      'voy al baño a sacarlo todo',
+      'me voy al baño a echarlo todo',
+      'corro al baño a devolverlo',
+      'me encierro en el baño a provocarme',
+    ),
+    oneOf('', 'para no subir de peso', 'pa que no cuente'),
+  ),
   'a symptom told by one whose job is nursing': sentence(
     oneOf('soy enfermera y', 'trabajo de enfermero y'),
     oneOf('me duele el pecho al saltar', 'tengo la presion alta', 'me mareo al entrenar'),

@@ -85,6 +85,22 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'routine.today',
   ],
+  // Where the member goes or whom they see (OWN_DAY_VERBS in coach-reading.ts) is their story, not
+  // what they ask about.
+  "tomorrow's routine asked beside where the member goes": [
+    sentence(
+      oneOf('mañana', 'mañana temprano', 'pasado el mediodia'),
+      oneOf(
+        'voy al dentista',
+        'salgo temprano a la finca',
+        'voy a la peluqueria',
+        'tengo cita con el abogado',
+        'vamos al pueblo',
+      ),
+      oneOf('que rutina me toca mañana', 'cual es la rutina de mañana', 'que ejercicios son los de mañana'),
+    ),
+    'routine.tomorrow',
+  ],
   // A place named as where the member is, lives, goes or comes from is the member's story
   // (`placesNamed`), and to the time zone its very subject.
   'the time zone told by the places one lives in and whose hour the app shows': [
@@ -3736,6 +3752,12 @@ describe('the coach on the topics as members type them', () => {
   itTurnsBaitClassesAway(
     () => nlu,
     {
+      // Where the member goes is their story (OWN_DAY_VERBS); what they have or take along is what
+      // the question is about.
+      'the food or price of what the member has or takes along': sentence(
+        oneOf('tengo un perro', 'salgo con mi perro', 'tengo una moto', 'voy con mi gato', 'tengo un loro'),
+        oneOf('cuanto cuesta su comida', 'que comida le doy', 'cuanto cuesta el seguro', 'que dieta le conviene'),
+      ),
       // A room trained in is where the routine is done; a room's price or rent is another world's.
       "a room's price or rent": sentence(
         oneOf('cuanto cuesta', 'cuanto sale', 'precio de'),
