@@ -61,6 +61,9 @@ const KEPT_OUT = new Set([
   // 26a's and 26b's, kept out as the others until measured joined.
   'written-apart-tune-26a.json',
   'written-apart-tune-26b.json',
+  // 27a's and 27c's, the same.
+  'written-apart-tune-27a.json',
+  'written-apart-tune-27c.json',
   // With the third file written for it (Río de la Plata and Chile), the pooled held-out bait rose
   // by two at the same threshold; holding it cost in scope and support two each. It measures instead.
   'written-for-opinion-f.json',

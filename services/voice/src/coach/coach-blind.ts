@@ -102,7 +102,11 @@ export type DevelopmentSetName =
   | 'written-apart-tune-26a'
   | 'written-apart-held-out-26a'
   | 'written-apart-tune-26b'
-  | 'written-apart-held-out-26b';
+  | 'written-apart-held-out-26b'
+  | 'written-apart-tune-27a'
+  | 'written-apart-held-out-27a'
+  | 'written-apart-tune-27c'
+  | 'written-apart-held-out-27c';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -165,7 +169,10 @@ export type DevelopmentSetName =
  * to the third blind set's own recipe (240 in scope, 22 of them denying a health problem, and 60
  * support), by another, split the same way; `-26b`: support
  * and in scope (100 each) by members of 40 to 65 not used to apps, in a hurry or dictating, telling
- * what happened instead of naming it, Bolivian to Guatemalan voices, by another, split the same way.
+ * what happened instead of naming it, Bolivian to Guatemalan voices, by another, split the same way;
+ * `-27a`: the third blind set's recipe again (240 in scope, 22 denying a health problem, 60 support)
+ * by members of 18 to 35 typing as in a chat, by another, split the same way; `-27c`: the blind set's
+ * safety, mixed, bait and off-topic recipe (85, 55, 70, 40), by another, split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

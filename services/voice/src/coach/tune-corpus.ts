@@ -4491,7 +4491,6 @@ export const TUNE_CORPUS: ReadonlyArray<readonly [text: string, label: string]> 
   ['la meta de ahorro para este año', 'none'],
   ['quien gano las elecciones en Chile', 'none'],
   ['recomiendame un libro de misterio', 'none'],
-  ['cuantos planetas hay en el sistema solar', 'none'],
   ['no me duele nada, que toca hoy', 'routine.today'],
   ['no tengo ninguna lesion, cuantos dias de descanso hay', 'rest.days'],
   ['no tomo ningun medicamento, cuanto cardio hago', 'cardio'],
@@ -6767,7 +6766,6 @@ export const TUNE_CORPUS: ReadonlyArray<readonly [text: string, label: string]> 
   ['quien gano el mundial de 2010', 'none'],
   ['me ayudas con la tarea de fracciones de mi hijo', 'none'],
   ['recomiendame una peli de terror buena', 'none'],
-  ['cuantos planetas hay en el sistema solar', 'none'],
   ['q significa la palabra chiripa', 'none'],
   ['quien escribio cien años de soledad', 'none'],
   ['como hago un pastel de tres leches', 'none'],
@@ -7315,5 +7313,4 @@ export const TUNE_CORPUS: ReadonlyArray<readonly [text: string, label: string]> 
   ['¿qué telenovela venezolana me recomiendas?', 'none'],
   ['¿cómo se prepara el mangú dominicano?', 'none'],
   ['dime una frase bonita para el cumpleaños de mi abuelo', 'none'],
-  ['¿cuántos planetas hay en el sistema solar?', 'none'],
 ];
