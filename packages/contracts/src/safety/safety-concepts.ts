@@ -171,6 +171,8 @@ const FIRMED_ON_PURPOSE =
   '(?!(?:abdomen|abdominal|gluteo|nalga|pompi|pompa|biceps|triceps|pectoral|musculo|cuadriceps|deltoides)\\w*(?= |$))';
 /** How much or how: "la rodilla muy mal", "el brazo como dormido", "la pierna medio entumecida". */
 const DEGREE = '(?:(?:muy|bastante|super|re|bien|medio|un poco|algo|como|toda|todo|todavia|aun|otra vez|fatal de) )*';
+/** A part's state told as lasting or left behind: "sigue", "quedó", "anda". */
+const STILL_SO = '(?:(?:sigue|siguen|seguia|quedo|quedaron|se quedo|se quedaron|anda|andan) )?';
 /**
  * A verb's forms of the third person in the present, the imperfect and the preterite, the ones a
  * member tells a symptom with ("me arde", "me ardía", "me ardió", "me arden", "me ardieron"). The
@@ -464,7 +466,8 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // Stiff, told as how one has it: "tengo el cogote duro", "amanecí con el cuello tieso".
       `(?:tengo|traigo|ando con|amaneci con|me levante con|se me (?:puso|pone|quedo|queda)) ${THE}${FIRMED_ON_PURPOSE}${BODY} ${DEGREE}(?:dur[oa]s?|ties[oa]s?|rigid[oa]s?)|` +
       // A part told to be in a bad way: "tengo la espalda baja fatal", "la rodilla muy mal".
-      `${BODY} ${DEGREE}(?:fatal|fatales|mal|malita|malito|regular|hecha polvo|hecho polvo|que no puedo|que me muero|resentid[oa]s?|cargad[oa]s?|sobrecargad[oa]s?|` +
+      // (Still so, or left so: "el hombro sigue resentido del press", "la rodilla quedó fatal".)
+      `${BODY} ${STILL_SO}${DEGREE}(?:fatal|fatales|mal|malita|malito|regular|hecha polvo|hecho polvo|que no puedo|que me muero|resentid[oa]s?|cargad[oa]s?|sobrecargad[oa]s?|` +
       // Stiff: "el cuello tieso", "la espalda rígida", "la pierna engarrotada".
       `ties[oa]s?|rigid[oa]s?|engarrotad[oa]s?|contracturad[oa]s?|agarrotad[oa]s?|duro como (?:una )?piedra|que me mata|que me esta matando|que me revienta|que no aguanto)|torticolis|tortícolis|lumbago`,
   ),
@@ -1026,6 +1029,8 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?<!(?:no|nunca|jamas) )(?:me|se|te) (?:quiero|quiere|quieres|quisiera|dan ganas de|da ganas de|dieron ganas de|entran ganas de) hacer daño(?! (?:con|en|haciendo|al)(?= |$))|' +
       // (A thing cut off on one, "se me cortó la racha / la llamada / la luz", is not a cut.)
       '(?<!se )me (?:corto|cortaba|he cortado|hago cortes|hice cortes|sigo cortando)(?! (?:el|la|las|los|mi|mis|un|una) (?:pelo|cabello|uñas|fleco|barba|flequillo|puntas|dedo|mano))|' +
+      // Cuts or burns the member makes on themself, told as marks: "tengo cortes en los brazos que me hago yo".
+      '(?:cortes|cortaditas|cortadas|heridas|quemaduras|marcas|rayones)(?: \\w+){0,4} que (?:yo )?(?:me hago|me hice|me he hecho|me sigo haciendo|me provoco|me provoque|me causo)(?= |$)|' +
       '(?:me )?(?:lastim\\w*|golpe\\w*|quem\\w*|hago daño|pego) (?:a )?(?:proposito|adrede)|me quemo con (?:cigarros|cigarrillos|el encendedor|un mechero|el cigarro)|' +
       'me golpeo (?:la cabeza )?contra|kill myself|suicide|self harm|end my life|want to die|end(?:ing)? it all|' +
       // Leaving the world, a jump, a handful of pills, death wished as the better way out.
@@ -1300,7 +1305,8 @@ const NEGATION = new RegExp(
     // duele"); later it ends another clause ("no puedo hacer nada, me duele" denies nothing).
     `^(?:\\w+ )?nada(?: ${DENIAL_WORDS}){0,3} $|` +
     // "It is not that…", with the subjunctive it takes ("no es que esté lesionado ni nada").
-    `(?:^| )no es que(?: (?:${DENIAL_WORDS}|este|esten|sea|sean|tenga|tengan|sienta|sufra|padezca)){0,3} $`,
+    // And "it is not for…" ("no es por agotamiento ni nada").
+    `(?:^| )no es (?:que|por)(?: (?:${DENIAL_WORDS}|este|esten|sea|sean|tenga|tengan|sienta|sufra|padezca)){0,3} $`,
 );
 /** Not a negation: "no sé si me lesioné" doubts, it does not deny. */
 const DOUBT = /(?:^| )no se(?: si)? $|(?:^| )no se si \w+ $/;

@@ -26,6 +26,23 @@ import { normalizeText } from '@reto/contracts/safety/spanish';
 const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
   // Beside the words that tell no concern (a nurse's job, "no es que…", the children at dinner,
   // medication in English), the concern itself is still told.
+  // Cuts or burns one makes on oneself, told as the marks they leave.
+  'cuts or burns the member makes on themself, told as marks': sentence(
+    oneOf(
+      'tengo cortes en los brazos',
+      'tengo marcas en las piernas',
+      'tengo cortaditas en los muslos',
+      'tengo heridas',
+    ),
+    oneOf('que me hago yo', 'que me hice yo', 'que me sigo haciendo', 'que yo me provoco'),
+    oneOf('', 'y me da verguenza entrenar con manga corta', 'y nadie lo sabe'),
+  ),
+  'a part of the body still hurt or left in a bad way': sentence(
+    oneOf('el hombro', 'la rodilla', 'la espalda', 'el tobillo'),
+    oneOf('sigue', 'quedo', 'anda', 'se quedo'),
+    oneOf('resentido', 'resentida', 'fatal', 'muy mal'),
+    oneOf('', 'del press', 'desde ayer'),
+  ),
   // Purging told as the bathroom where it is got out, or as getting it all out after a meal.
   'purging told as going to the bathroom to get it all out after eating': sentence(
     oneOf('termino de cenar y', 'despues de comer', 'cuando me atasco de comida', 'si desayuno mucho'),

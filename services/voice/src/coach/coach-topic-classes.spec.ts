@@ -85,6 +85,16 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'routine.today',
   ],
+  // "It is not for…" denies what follows it (NEGATION in safety-concepts.ts).
+  'the rest days asked after "it is not for" a complaint': [
+    sentence(
+      oneOf('estoy sanisima,', 'tranqui,', ''),
+      oneOf('no es por agotamiento', 'no es por cansancio', 'no es por una lesion', 'no es por mareos'),
+      oneOf('ni nada,', ','),
+      oneOf('cuando me toca descansar?', 'que dias son de descanso?', 'el dia 14 es descanso verdad?'),
+    ),
+    'rest.days',
+  ],
   // Where the member goes or whom they see (OWN_DAY_VERBS in coach-reading.ts) is their story, not
   // what they ask about.
   "tomorrow's routine asked beside where the member goes": [
