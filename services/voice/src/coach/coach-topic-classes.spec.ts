@@ -85,6 +85,16 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'routine.today',
   ],
+  // Talking to a relative told beside a question is the member's story (TALKED_TO in
+  // topic-evidence.ts turns away only the team's answer).
+  'the price asked after telling one talked to a relative': [
+    sentence(
+      oneOf('hable con mi esposo', 'ya hable con mi mama', 'le escribi a mi hermana', 'hablo con mi pareja'),
+      oneOf('y queremos saber', 'y me pregunta', 'y quisieramos saber'),
+      oneOf('cuanto cuesta el reto', 'cual es el precio del reto', 'cuanto sale el reto'),
+    ),
+    'price.guarantee',
+  ],
   // "It is not for…" denies what follows it (NEGATION in safety-concepts.ts).
   'the rest days asked after "it is not for" a complaint': [
     sentence(

@@ -1757,12 +1757,15 @@ const OWNED: ReadonlyArray<readonly [topic: CoachIntent, RegExp]> = [
     'human',
     /(?:^| )(?:grupo|grupos|comunidad|publicacion\w*|comentario\w*|reseña\w*|resena\w*|opinion\w*|encuesta\w*) (?:de la|de los|de las|de mi|de mis|del|de|en) (?!satisfaccion|grupo|comunidad)(\w+)/,
   ],
-  // Talking to one's mother or a lawyer is not asking for the challenge's support.
-  [
-    'human',
-    /(?:^| )(?:hablar|hablo|hable|contactar|contacto|llamar|llamo|comunicarme|comunico|escribir|escribo|pasame|paseme) (?:con|a) (?:mi|mis|tu|su|el|la|los|las|un|una) (\w+)/,
-  ],
 ];
+
+/**
+ * Talking to one's mother or a lawyer is not asking for the challenge's support; told beside
+ * another question it is only the member's story ("hablé con mi esposo y queremos saber cuánto
+ * cuesta"), so it turns away the team's answer alone.
+ */
+const TALKED_TO =
+  /(?:^| )(?:hablar|hablo|hable|contactar|contacto|llamar|llamo|comunicarme|comunico|escribir|escribo|pasame|paseme) (?:con|a) (?:mi|mis|tu|su|el|la|los|las|un|una) (\w+)/;
 /**
  * Owners that are the challenge's own, or what its mails and codes are for ("el correo de recuperar la contraseña"),
  * the stores its app comes from ("no baja del play store"),
@@ -2309,7 +2312,7 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
     const duty = DUTY.exec(reading)?.[1];
     if (duty !== undefined && !TRAINING_DUTY.test(duty)) return true;
   }
-  return ownedElsewhere(reading);
+  return ownedElsewhere(topic, reading);
 };
 
 /**
@@ -2356,8 +2359,8 @@ const CHARGE_SEEN =
 const A_MONTH = new RegExp(`^(?:${MONTHS})$`);
 
 /** A bill, a cancellation or an edition of something else: the whole question is about that thing. */
-const ownedElsewhere = (reading: string) =>
-  OWNED.some(([topic, pattern]) => {
+const ownedElsewhere = (asked: CoachIntent, reading: string) =>
+  [...OWNED, ...(asked === 'human' ? [['human', TALKED_TO] as const] : [])].some(([topic, pattern]) => {
     const owner = pattern.exec(reading)?.[1];
     return (
       owner !== undefined &&
