@@ -3772,6 +3772,11 @@ describe('the coach on the topics as members type them', () => {
   itTurnsBaitClassesAway(
     () => nlu,
     {
+      // Talking to someone of one's own life asked alone is not the team (TALKED_TO).
+      "talking to someone of the member's own life": sentence(
+        oneOf('quiero hablar con', 'necesito llamar a', 'como me comunico con', 'pasame con'),
+        oneOf('mi abogado', 'mi mama', 'mi contador', 'mi hermana'),
+      ),
       // Where the member goes is their story (OWN_DAY_VERBS); what they have or take along is what
       // the question is about.
       'the food or price of what the member has or takes along': sentence(
