@@ -174,7 +174,7 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     'consecutivos consecutivas seguido seguida seguidas ultimo ultima ultimos primera primer primero ' +
     // Judgements and wishes.
     'mejor peor mejores suave suaves fuerte intenso intensa facil dificil duro dura conviene convendria recomiendas ' +
-    'rapido rapida rapidos rapidas rapidamente despacio lentamente ' +
+    'rapido rapida rapidos rapidas rapidamente despacio lentamente cortos cortas ' +
     // How one feels about training today, in every region.
     'flojera pereza fiaca desgana desganado desganada ganas animo bajoneado bajoneada ' +
     'recomienda recomiendan recomendable aconsejas aconseja sirve sirven funciona importante normal posible ' +

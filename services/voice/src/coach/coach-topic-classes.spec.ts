@@ -85,6 +85,41 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'routine.today',
   ],
+  // A duty of the member's day beside the training asked of by name (TRAINING_ASKED in topic-evidence.ts).
+  "today's training asked of by name beside a duty of the day": [
+    sentence(
+      oneOf(
+        'parce cuanto dura el entreno de hoy?',
+        'cuanto tiempo lleva la rutina de hoy?',
+        'que ejercicios son los de hoy?',
+      ),
+      oneOf('tengo que recoger a mi hermanito', 'tengo q limpiar la casa', 'me toca cocinar', 'tengo que estudiar'),
+      oneOf('', 'a las 6', 'despues'),
+    ),
+    'routine.today',
+  ],
+  'costs beyond the price asked': [
+    sentence(
+      oneOf('hay', 'tiene', 'existen'),
+      oneOf('costos extra', 'costos adicionales', 'costes ocultos', 'otros costos'),
+      oneOf('despues de pagar?', 'o con ese pago ya tengo todo?', 'aparte del reto?', ''),
+    ),
+    'price.guarantee',
+  ],
+  "tomorrow's routine asked as a preview": [
+    sentence(
+      oneOf('me adelantas', 'me anticipas', 'me adelantás', 'me das un adelanto de'),
+      oneOf('que trae mañana?', 'lo de mañana?', 'la rutina de mañana?', 'mañana porfa'),
+    ),
+    'routine.tomorrow',
+  ],
+  "tomorrow's routine asked whether it is a short one": [
+    sentence(
+      oneOf('la de mañana', 'la rutina de mañana', 'lo de mañana'),
+      oneOf('es de las cortitas?', 'es de las cortas?', 'es pesada o de las cortitas?'),
+    ),
+    'routine.tomorrow',
+  ],
   // Talking to a relative told beside a question is the member's story (TALKED_TO in
   // topic-evidence.ts turns away only the team's answer).
   'the price asked after telling one talked to a relative': [
@@ -3772,6 +3807,12 @@ describe('the coach on the topics as members type them', () => {
   itTurnsBaitClassesAway(
     () => nlu,
     {
+      // Another team's streak, told how long between ("la racha más larga del barcelona").
+      "a club's streak told how long": sentence(
+        oneOf('cual es la racha', 'cuanto dura la racha'),
+        oneOf('mas larga', 'invicta', 'mas larga sin perder', 'ganadora'),
+        oneOf('del barcelona', 'del real madrid', 'de boca', 'del america'),
+      ),
       // Talking to someone of one's own life asked alone is not the team (TALKED_TO).
       "talking to someone of the member's own life": sentence(
         oneOf('quiero hablar con', 'necesito llamar a', 'como me comunico con', 'pasame con'),

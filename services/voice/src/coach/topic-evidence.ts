@@ -439,7 +439,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   'routine.tomorrow': [
     words(
       TRAINING +
-        '|que viene|sigue|siguiente|programad\\w*|que tengo|que hay(?= (?:pa |para )?mañana)|me espera|vienen?|y|para|pa|lo de',
+        // A preview asked ("¿me adelantás qué trae?"), and the one of tomorrow ("¿la de mañana es corta?").
+        '|que viene|sigue|siguiente|programad\\w*|que tengo|que hay(?= (?:pa |para )?mañana)|me espera|vienen?|y|para|pa|lo de|' +
+        'que trae|adelant\\w*|anticip\\w*|(?:la|el) de(?= mañana)',
     ),
     words(
       '(?:siguiente|proxima) (?:sesion|clase|entreno)|(?<!(?:esta|por la|de la|en la|a la|en las|por las|cada|toda la) )mañana|(?<!(?:por la|en la|de la|a la|la) )mañanita|tomorrow|tomorrows|pasado hoy|proxima rutina|siguiente rutina|(?:el |del )?(?:dia siguiente|siguiente dia|proximo dia)|despues de (?:la|el) de hoy',
@@ -582,7 +584,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   'price.guarantee': [
     words(
-      'how much|price|cost|cuesta\\w*|costo|coste|costaria|costarme|costarnos|saldria|precio\\w*|vale(?! la pena)|valor|cobra\\w*|pag[ao]r?|pago|cuanto (?:me |nos |te )?salen?|en cuanto sale|' +
+      'how much|price|cost|cuesta\\w*|costos?|costes?|costaria|costarme|costarnos|saldria|precio\\w*|vale(?! la pena)|valor|cobra\\w*|pag[ao]r?|pago|cuanto (?:me |nos |te )?salen?|en cuanto sale|' +
         // Money as it is called across the Spanish-speaking world.
         'plata|dinero|lana|pasta|guita|varo|varos|luca|lucas|billete|pavos|pesos|euros|dolares|' +
         // What one must put in ("¿cuánto tendría que poner para inscribirme?").
@@ -603,7 +605,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'reto|programa|inscri\\w*|apuntar\\w*|unirme|entrar|plan|garantia|prueba|probar|free trial|moneda|matricula|cuota|mensualidad|pesos|euros|dolares|pavos|devuelven|cuanto|cuanta|que tanto|' +
         'es caro|es cara|usd|eur|mxn|ars|cop|clp|pen|uyu|divisa|soles|bolivares|quetzales|colones|guaranies|reales|lempiras|cordobas|' +
         // Asked alone, the price is the challenge's: another world's price names it (and is turned away).
-        'precio\\w*|costo|coste|tarifa\\w*|how much|price|cost|codigo promocional|' +
+        'precio\\w*|costos?|costes?|tarifa\\w*|how much|price|cost|codigo promocional|' +
         // A lower price asked alone is the challenge's; one of a named thing ("cupones de Zara")
         // is not.
         '(?:descuento|cupon|promocion|rebaja)\\w*(?! (?:en|de|del|tiene|tienen|que tiene|que tienen) )',
@@ -1745,7 +1747,8 @@ const OWNED: ReadonlyArray<readonly [topic: CoachIntent, RegExp]> = [
   ],
   [
     'progress',
-    /(?:^| )(?:racha\w*|progreso\w*|avance\w*|resultado\w*) (?:de la|de los|de las|de mi|de mis|del|de|en) (\w+)/,
+    // (Told how long or how good between: "la racha más larga sin perder del barcelona".)
+    /(?:^| )(?:racha\w*|progreso\w*|avance\w*|resultado\w*)(?: (?:mas|mejor|peor|larga|largas|actual|seguida|invicta|ganadora|perdedora|sin perder|sin ganar|record))* (?:de la|de los|de las|de mi|de mis|del|de|en) (\w+)/,
   ],
   [
     'app.trouble',
@@ -1817,6 +1820,8 @@ const UNTIL =
 const UNTIL_OURS =
   /^(?:reto|retos|fin|final|finalizar|terminar|termine|termina|acabar|acabe|acaba|completar|complete|cerrar|cierre|empezar|empiece|comenzar|comience|arrancar|arranque|edicion|programa|challenge|meta|dia|dias|ultimo|ultima|proxima|proximo|siguiente|salir|graduarme|ciclo|entreno|entrenamiento|rutina|semana|semanas|mes)$/;
 
+/** The training itself named: "el entreno de hoy", "la rutina", "los ejercicios". */
+const TRAINING_ASKED = /(?:^| )(?:rutina\w*|entreno\w*|entrenamiento\w*|ejercicio\w*|sesion\w*)(?= |$)/;
 /** "Me toca trabajar mañana": what falls to one is another thing to do than training. */
 const DUTY = /(?:^| )(?:me toca|te toca|nos toca|tengo que|toca) (\w+(?:ar|er|ir))(?= |$)/;
 const TRAINING_DUTY =
@@ -2309,8 +2314,10 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
     if (READY_FOR_ELSE.test(reading) && !TRAINING_NAMED.test(reading)) return true;
     // Resting from work at a hotel is not the day's training.
     if (REST_ELSEWHERE.test(reading) && /(?:^| )descans\w*/.test(reading)) return true;
+    // (Unless the training is asked of by name beside it: "¿cuánto dura el entreno de hoy? tengo que
+    // recoger a mi hermanito".)
     const duty = DUTY.exec(reading)?.[1];
-    if (duty !== undefined && !TRAINING_DUTY.test(duty)) return true;
+    if (duty !== undefined && !TRAINING_DUTY.test(duty) && !TRAINING_ASKED.test(reading)) return true;
   }
   return ownedElsewhere(topic, reading);
 };
