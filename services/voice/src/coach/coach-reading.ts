@@ -265,20 +265,24 @@ export interface Reading {
 const OWN_NAME =
   /(?:^|[^\p{L}])(?:soy|me llamo|mi nombre es|te escribe|le escribe|les escribe|os escribe|habla|(?:atentamente|cordialmente|saludos|un saludo|un abrazo|abrazos|besos|bendiciones),?)((?:\s+\p{L}+){1,3})/giu;
 
-/**
- * The words written with a capital letter inside a sentence (not after its start or a full stop),
- * normalised, less the writer's own name; none when most words are capitalised (a message typed in
- * capitals or title case).
- */
-function properNames(question: string): ReadonlySet<string> {
-  const all = question.match(/\p{L}+/gu) ?? [];
-  const own = new Set(
+/** The writer's own name, as they give it ("soy Mariana", "me llamo Juan Pablo"), normalised. */
+function ownNames(question: string): ReadonlySet<string> {
+  return new Set(
     [...question.matchAll(OWN_NAME)].flatMap(([, after]) => {
       const words = after!.trim().split(/\s+/);
       const capitalised = words.findIndex((word) => !/^\p{Lu}/u.test(word));
       return words.slice(0, capitalised < 0 ? words.length : capitalised).map(normalizeText);
     }),
   );
+}
+
+/**
+ * The words written with a capital letter inside a sentence (not after its start or a full stop),
+ * normalised, less the writer's own name; none when most words are capitalised (a message typed in
+ * capitals or title case).
+ */
+function properNames(question: string, own: ReadonlySet<string>): ReadonlySet<string> {
+  const all = question.match(/\p{L}+/gu) ?? [];
   // Words shouted, three or more in capitals in a row ("ME COBRARON DE NUEVO"), are no names.
   const shouted = new Set(
     [...question.matchAll(/\p{Lu}{2,}(?:\s+\p{Lu}+){2,}/gu)].flatMap(([run]) => run.split(/\s+/).map(normalizeText)),
@@ -605,7 +609,8 @@ export class CoachReader {
     const complements = new Set<string>();
     const named = placesNamed(question);
     const places = new Set(named.map(placeWord));
-    const names = properNames(question);
+    const own = ownNames(question);
+    const names = properNames(question, own);
     let world = 0;
     const words = named
       .reduce(
@@ -662,7 +667,9 @@ export class CoachReader {
           foreign.push(word);
           return word;
         }
-        const atEnd = index === 0 || index === words.length - 1 || /^(?:hola|oye|gracias|buenas|emilio)$/.test(before);
+        // The writer's own name is no word of another world, nor unknown ("hola, soy Mariana").
+        if (own.has(word)) return word;
+        const atEnd = index === 0 || index === words.length - 1 || /^(?:hola|oye|gracias|buenas|emilio|vida|dia|dias|tardes|noches|onda|tal|hey|ey|saludos)$/.test(before);
         if (VOCATIVES.has(word) && atEnd) return word;
         if (OTHER_WORLD_WORDS.has(word)) {
           foreign.push(word);

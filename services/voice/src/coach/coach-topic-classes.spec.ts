@@ -85,6 +85,52 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'routine.today',
   ],
+  // The writer's own name is no unknown word (ownNames in coach-reading.ts), and Costa Rica's hello is one.
+  "a hello with the member's own name or just woken": [
+    fc.oneof(
+      sentence(
+        oneOf('Hola, soy', 'buenas, me llamo', 'Hola Emilio, mi nombre es'),
+        oneOf('Mariana,', 'Yesenia,', 'Rosa Elena,', 'Ramiro,'),
+        oneOf('es mi primera vez hablando contigo', 'mucho gusto', 'que tal?'),
+      ),
+      sentence(oneOf('buen dia!', 'holaa'), oneOf('recien me levanto jaja', 'recien me despierto')),
+      sentence(oneOf('pura vida', 'pura vida mae,', 'hola mae,'), oneOf('todo tuanis?', '')),
+    ),
+    'greeting',
+  ],
+  'whether the trainer is the same person, or has a profession': [
+    fc.oneof(
+      sentence(
+        oneOf('Emilio es', 'el entrenador es', 'oye, emilio es'),
+        oneOf('el mismo de los videos', 'la misma persona de los videos'),
+        oneOf('o es otra persona?', '?'),
+      ),
+      sentence(
+        oneOf('Emilio es', 'disculpe, el creador del reto es', 'el entrenador es'),
+        oneOf('nutricionista', 'medico', 'fisioterapeuta'),
+        oneOf('tambien o solo entrenador?', '?'),
+      ),
+    ),
+    'about.emilio',
+  ],
+  "an exercise's reps, bench or breathing asked": [
+    fc.oneof(
+      sentence(
+        oneOf('cuantas repeticiones son en el', 'cuantas series lleva el'),
+        oneOf('segundo ejercicio?', 'primer ejercicio?', 'ultimo ejercicio?'),
+        oneOf('', 'el video no lo dice'),
+      ),
+      sentence(
+        oneOf('en el hip thrust', 'en el press', 'en los fondos'),
+        oneOf('donde apoyo la espalda si no tengo banco?', 'se hace con banco?'),
+      ),
+      sentence(
+        oneOf('la respiracion en las flexiones,', 'la respiracion en la sentadilla,'),
+        oneOf('boto el aire al bajar o al subir?', 'cuando suelto el aire?'),
+      ),
+    ),
+    'exercise.technique',
+  ],
   // A duty of the member's day beside the training asked of by name (TRAINING_ASKED in topic-evidence.ts).
   "today's training asked of by name beside a duty of the day": [
     sentence(

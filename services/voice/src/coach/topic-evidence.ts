@@ -30,6 +30,9 @@ const THE_TRAINER =
  * Not another's trainer: "el entrenador del Real Madrid", "el profe de mi hijo" (the videos' and the
  * challenge's are his, "el coach de esto" too).
  */
+/** A profession asked of the trainer or of who made the challenge ("¿Emilio es nutricionista?"). */
+const TRAINER_PROFESSION =
+  '(?:emilio|el coach|el entrenador|el profe|(?:el |la )?(?:creador|creadora|dueño|dueña) del (?:reto|programa)) (?:es|sera) (?:\\w+ )?(?:nutricionista|medico|doctor|fisioterapeuta|fisio|licenciado|kinesiologo|dietista|certificado)';
 const NOT_ANOTHERS =
   '(?! (?:del|de) (?!(?:los |este |el |la )?(?:videos|reto|programa|app|challenge)(?: |$)|esto(?: |$)))';
 
@@ -688,11 +691,17 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       'me (?:escuchas|escucha|oyes|oye|lees|lee)|estas ahi|esta ahi|' +
         'hola\\w*|ola|olas|buenas|klk|que lo que|wepa|epa|epale|que (?:vola|bola)|xopa|dios (?:le|te|los|la|lo) bendiga|bendiciones|buenos dias|buen dia|que tal|que onda|que hubo|quiubo|que mas|hey|ey|saludos|holi|wenas|gracias|muchas gracias|muchisimas gracias|mil gracias|' +
+        // Costa Rica's hello and its "all good?" ("pura vida mae, ¿todo tuanis?").
+        'pura vida|todo tuanis|' +
         // A greeting told as what one does ("nomás saludando", "paso a saludarte").
         'saludando|saludar|saludarte|saludarlo|saludarle',
     ),
   ],
-  'exercise.technique': [words(ASKING_HOW + '|se hace|se hacen|hacer'), words(EXERCISE_WORDS)],
+  // (An exercise named by its place in the day's routine too: "¿cuántas repeticiones son en el segundo ejercicio?".)
+  'exercise.technique': [
+    words(ASKING_HOW + '|se hace|se hacen|hacer'),
+    words(`${EXERCISE_WORDS}|(?:primer|segundo|tercer|cuarto|quinto|ultimo) ejercicio`),
+  ],
   'about.emilio': [
     words(
       'quien eres|quien sos|quien es emilio|eres|sos|' +
@@ -715,6 +724,11 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:que|donde) (?:estudiaste|estudiastes|estudio usted|te formaste|te preparaste|te certificaste)|de donde (?:eres|sos|sales|saliste|vienes|es usted)|' +
         '(?:cuentame|contame|cuentanos|hablame|hablanos|dime) (?:\\w+ ){0,2}(?:de|sobre) (?:ti|vos|usted)|' +
         '(?:cuantos años|cuanto tiempo) (?:llevas|tenes|tienes|lleva usted) (?:entrenando|dando clases|como entrenador|de entrenador|en esto)|' +
+        // The same person asked of ("¿Emilio es el mismo de los videos o es otra persona?").
+        `(?:emilio|el coach|el entrenador|el profe) (?:es|sera) (?:el mismo|la misma persona|otra persona)|` +
+        // A profession asked of the trainer or of who made the challenge ("¿el creador del reto es
+        // nutricionista también o solo entrenador?").
+        `${TRAINER_PROFESSION}|` +
         // The trainer's training: "¿qué formación tiene el entrenador?", "¿Emilio está certificado?".
         `(?:formacion|titulo|titulos|titulacion|certificacion\\w*|certificad[oa]|estudios|estudio|trayectoria|credenciales|preparacion|experiencia)(?: \\w+){0,3} (?:entrenador|entrenadora|coach|emilio|profe)${NOT_ANOTHERS}|` +
         `(?:entrenador|entrenadora|coach|emilio|profe)${NOT_ANOTHERS} (?:\\w+ ){0,2}(?:certificad[oa]|titulad[oa]|estudio|estudiado|formad[oa]|formacion|titulo|experiencia)|` +
@@ -1178,7 +1192,7 @@ const UNCONNECTED =
  * ("¿las rodillas en el piso?", "en el cuarto del hotel"); a room's rent stays another world's.
  */
 const TRAINED_ON =
-  /^(?:cuarto|habitacion|pieza|piso|suelo|pared|silla|sillas|sillon|sillones|cama|tapete|tapetes|colchoneta|colchonetas|esterilla|esterillas|mat|yoga mat|toalla|escalon|escalones|sofa|banca|step|barra|barras|mancuerna|mancuernas|pesas|ligas|bandas|botella|botellas|bidon|bidones|garrafa|garrafas|mochila|tren|superior|inferior)$/;
+  /^(?:cuarto|habitacion|pieza|piso|suelo|pared|silla|sillas|sillon|sillones|cama|tapete|tapetes|colchoneta|colchonetas|esterilla|esterillas|mat|yoga mat|toalla|escalon|escalones|sofa|banca|step|barra|barras|mancuerna|mancuernas|pesas|ligas|bandas|botella|botellas|bidon|bidones|garrafa|garrafas|mochila|tren|superior|inferior|banco|bancos)$/;
 
 export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // What one puts in the mouth is eaten ("¿qué me echo a la boca?").
@@ -1189,7 +1203,7 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // What one breathes with, and when ("¿cuándo cojo aire y cuándo lo suelto?"), and how deep one goes
   // ("¿hasta paralelo o más?").
   'exercise.technique': new RegExp(
-    `${TRAINED_ON.source}|${BUTTOCKS.source}|^(?:significa|significan|respiro|cojo|suelto|aire|inhalo|exhalo|posicion|posiciones|paralelo|paralela)$`,
+    `${TRAINED_ON.source}|${BUTTOCKS.source}|^(?:significa|significan|respiro|respiracion|respirar|cojo|suelto|aire|inhalo|exhalo|posicion|posiciones|paralelo|paralela|serie|series)$`,
   ),
   'routine.today': TRAINED_ON,
   'routine.tomorrow': TRAINED_ON,
@@ -1211,7 +1225,7 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // The languages the coach is asked if it speaks, its training, whether it is a machine, and its
   // name in English ("who is the trainer behind this?").
   'about.emilio':
-    /^(?:trainer|behind|coach|ingles|portugues|frances|english|formacion|titulo|titulos|titulacion|certificacion\w*|certificad[oa]|titulad[oa]|estudios|trayectoria|credenciales|preparacion|experiencia|ia|chatbot|verdad|insta|instagram|tiktok|redes|influencer|dirige|famos[oa]s?|celebridades|deportistas|atletas|futbolistas|actores|actrices|curiosidad|diseñado|diseñada|diseñadas|diseñados|diseño|creado|creador|armo|armado|preparo|invento|inventado)$/,
+    /^(?:trainer|behind|coach|ingles|portugues|frances|english|formacion|titulo|titulos|titulacion|certificacion\w*|certificad[oa]|titulad[oa]|estudios|trayectoria|credenciales|preparacion|experiencia|ia|chatbot|verdad|insta|instagram|tiktok|redes|influencer|dirige|famos[oa]s?|celebridades|deportistas|atletas|futbolistas|actores|actrices|curiosidad|diseñado|diseñada|diseñadas|diseñados|diseño|creado|creador|creadora|nutricionista|medico|doctor|fisioterapeuta|fisio|licenciado|kinesiologo|dietista|armo|armado|preparo|invento|inventado)$/,
   'price.guarantee': SEEN_ON,
   // The language the app is shown in is the app's setting too.
   'app.trouble': new RegExp(
@@ -1367,6 +1381,8 @@ const NOTIFIED = /(?:^| )(?:notificacion\w*|notis?|avisos?|recordatorio\w*|alert
  * garantía?", "¿tiene garantía de devolución?") asks about the guarantee, unless one cancels.
  */
 const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]> = [
+  // A profession asked of the trainer is about him, not about eating ("¿Emilio es nutricionista?").
+  ['about.emilio', 'nutrition', words(TRAINER_PROFESSION)],
   // Whether it is a subscription, asked, is the renewal, whatever charges one refuses beside it
   // ("¿esto es suscripción? no quiero que me sigan cobrando").
   ['renewal', 'cancel.refund', words(IS_IT_RECURRING)],
