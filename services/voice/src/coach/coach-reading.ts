@@ -669,7 +669,10 @@ export class CoachReader {
         }
         // The writer's own name is no word of another world, nor unknown ("hola, soy Mariana").
         if (own.has(word)) return word;
-        const atEnd = index === 0 || index === words.length - 1 || /^(?:hola|oye|gracias|buenas|emilio|vida|dia|dias|tardes|noches|onda|tal|hey|ey|saludos)$/.test(before);
+        const atEnd =
+          index === 0 ||
+          index === words.length - 1 ||
+          /^(?:hola|oye|gracias|buenas|emilio|vida|dia|dias|tardes|noches|onda|tal|hey|ey|saludos)$/.test(before);
         if (VOCATIVES.has(word) && atEnd) return word;
         if (OTHER_WORLD_WORDS.has(word)) {
           foreign.push(word);
