@@ -1293,7 +1293,7 @@ const DENIAL_WORDS =
   'los|las|mi|mis|tu|tus|su|sus|mas|ya|sufro|sufrido|padezco|padecido|' +
   // Being one, taking or using one, having trouble of one: "no soy diabético", "no tomo ningún
   // medicamento", "no tengo problemas del corazón".
-  'soy|es|eres|sos|he sido|fui|tomo|toma|tomas|tomamos|tomando|tomado|uso|usa|usando|usado|consumo|' +
+  'soy|es|eres|sos|he sido|fui|estaba|estabamos|tomo|toma|tomas|tomamos|tomando|tomado|uso|usa|usando|usado|consumo|' +
   'problema|problemas|tema|temas|de|del|con)';
 /**
  * What cancels a negatable concept when it comes up to three such words before it: a "no" and its

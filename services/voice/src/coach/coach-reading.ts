@@ -150,7 +150,7 @@ const WORLD_WORDS = (
   'calentamiento calentamientos calentar estiramiento estiramientos enfriamiento ñ tilde tildes acento acentos simbolo simbolos espacio espacios asterisco' +
   ' ' +
   // A misspelling in one's details, and the messages a screen shows as members name them.
-  'ortografia errata cartel cartelito letrero mensajito ventana ventanita portada logo screenshot ' +
+  'ortografia errata cartel cartelito letrero mensajito ventana ventanita portada logo screenshot dashboard tablero ' +
   // The wheel a screen turns while it loads or pays.
   'ruedita rueditas circulito circulitos ' +
   // "De repente", "de golpe", "de sopetón": when something happened, not a thing.

@@ -131,6 +131,48 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'exercise.technique',
   ],
+  'the day the dashboard shows, quoted': [
+    sentence(
+      oneOf('me sale', 'mi dashboard dice', 'arriba pone', 'en el tablero dice'),
+      oneOf('DÍA 12 DEL RETO', 'DÍA 1 DEL RETO', 'dia 20 del reto'),
+      oneOf('pero yo juraría que voy en el 10, ¿está bien?', 'desde hace dos días, ¿no avanza?', '¿es correcto?'),
+    ),
+    'challenge.day',
+  ],
+  'the whole progress bar reached, asked what it brings': [
+    sentence(
+      oneOf('oye y si', 'cuando', 'que pasa si'),
+      oneOf('llego al 100%', 'completo al 100', 'llego al 100 %'),
+      oneOf('que pasa?', 'me dan algo?', 'hay premio?', ''),
+    ),
+    'progress',
+  ],
+  'a city chosen in the settings for having the same hour': [
+    sentence(
+      oneOf('estoy en Montevideo y no la veo en la lista,', 'mi ciudad no sale,', ''),
+      oneOf('elijo', 'pongo', 'selecciono'),
+      oneOf('Buenos Aires', 'Lima', 'Madrid'),
+      oneOf('que es la misma hora?', 'ya que tiene la misma hora?', 'si es la misma hora?'),
+    ),
+    'timezone',
+  ],
+  'a day missed by laziness after denying illness, asked to be made up': [
+    sentence(
+      oneOf('no estaba enfermo ni nada,', 'no estaba enferma ni nada weon,', 'no estaba lesionado,'),
+      oneOf('me dio paja ayer,', 'me dio flojera ayer,', 'ayer no tuve ganas,'),
+      oneOf('se puede hacer la de ayer hoy?', 'puedo recuperar el dia?'),
+    ),
+    'skip.day',
+  ],
+  'marking done asked after telling one finished': [
+    sentence(
+      oneOf('todo perfecto conmigo,', 'todo bien,', ''),
+      oneOf('termine sin problema,', 'ya termine,', 'termine todo,'),
+      oneOf('solo quiero saber', 'quiero saber'),
+      oneOf('como la doy por hecha en la app', 'como la marco como hecha en la app', 'como la doy por terminada'),
+    ),
+    'exercise.done',
+  ],
   // A duty of the member's day beside the training asked of by name (TRAINING_ASKED in topic-evidence.ts).
   "today's training asked of by name beside a duty of the day": [
     sentence(
@@ -3858,6 +3900,14 @@ describe('the coach on the topics as members type them', () => {
         oneOf('cual es la racha', 'cuanto dura la racha'),
         oneOf('mas larga', 'invicta', 'mas larga sin perder', 'ganadora'),
         oneOf('del barcelona', 'del real madrid', 'de boca', 'del america'),
+      ),
+      // Two places' hours compared, and a battery full: a clock's and a phone's, not the settings or the bar.
+      "two places' hours compared, or a battery full": fc.oneof(
+        sentence(
+          oneOf('madrid y paris', 'chile y argentina', 'lima y bogota'),
+          oneOf('tienen la misma hora?', 'tienen la misma hora o no?'),
+        ),
+        sentence(oneOf('llego al 100 de bateria', 'cargo al 100 de bateria'), oneOf('y se apaga', 'y dura poco')),
       ),
       // Talking to someone of one's own life asked alone is not the team (TALKED_TO).
       "talking to someone of the member's own life": sentence(

@@ -652,6 +652,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'como voy|que tal voy|(?:que tal|como) lo (?:estoy haciendo|llevo|voy haciendo)|como voy de|la barrita|la barra de (?:arriba|progreso)|como vamos|como vengo|que tal vengo|como ando|como llevo|como va mi|como van mis|progreso\\w*|avance\\w*|avanzo|racha\\w*|porcentaje|completad[oa]s?|llevo|voy bien|resultado\\w*|estadistica\\w*|' +
         'seguidos|cumplid[oa]s?|avanzad[oa]|he avanzado|he progresado|(?<!(?:nunca|jamas|no) )he hecho|streak|my progress|how am i doing|llevo hech[oa]s?|he completado|cuantos entrenos|cuantas rutinas|' +
         'cuantos ejercicios|cuantas sesiones|cuantos dias (?:he|llevo)|cumpliendo|cumplo|constante|estadistica\\w*|mis numeros|historial|' +
+        // The whole bar reached: "¿si llego al 100% qué pasa?".
+        '(?:llego|llegue|llegar|llegando|complete|completo|completar) al (?:100|cien)(?: por ciento| %)?(?! de)|' +
         // Going forward or back, one's record of days in a row, the share done: "¿estoy avanzando o
         // no?", "voy pa atrás", "mi récord de días consecutivos", "¿en qué porcentaje ando?".
         'avanzando|(?:voy|estoy|me he quedado|me quede|ando) (?:pa |para )?atras|(?:voy|estoy) al dia o|record de dias|' +
@@ -664,6 +666,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         words(
           'zona horaria|huso\\w*|time ?zone|hora local|horario|mi hora|a que hora|(?:que|cual) hora (?:usa|toma|sigue|maneja|rige|cuenta)|medianoche|zona|hora del reto|hora de la app|' +
             '(?:la )?hora (?:esta|sale|aparece|me sale) mal|hora de (?:mi|tu|su) pais|con (?:la|mi) hora|' +
+            // Another city chosen in the settings for having the same hour ("no la veo en la lista, elijo
+            // Buenos Aires que es la misma hora?"); two places' hours compared alone are a clock's.
+            '(?:elijo|escojo|pongo|selecciono|marco|elegir|escoger|poner|seleccionar|uso|usar)(?: \\w+){0,4} (?:que|si|porque|ya que) (?:es|tiene|tienen|usa|usan|va con) (?:la )?misma hora|' +
             'cambi\\w* (?:la|mi) hora|hora de (?:mexico|españa|argentina|colombia|chile|peru|otro pais)|' +
             '(?:tiene|pone|marca|muestra|esta) (?:mal )?la hora|la hora (?:mal|incorrecta|equivocada|distinta|diferente)|cambia de hora|' +
             // The hour over there, where the challenge may go by: "¿qué hora es allá en España?" (the hour of a
@@ -753,6 +758,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'que jornada|en que jornada|jornada del|jornada numero|numero de jornada|' +
         '(?:dias|jornadas) (?:me |le )?(?:faltan|quedan|restan)|days (?:are )?left|dia \\d+ o (?:el )?\\d+|hoy es (?:el )?\\d+ o (?:el )?\\d+|how many days|what day|which day|cuanto tiempo (?:me |le |nos )?(?:falta|queda)|dias restantes|me falta|me quedan|faltan|quedan|restantes|' +
         'dias van|van del reto|dias lleva el reto|' +
+        // The day the dashboard shows, quoted: "me sale DÍA 12 DEL RETO".
+        'dia \\d+ del (?:reto|programa|challenge)|' +
         // The days gone of the challenge itself, and the day's number asked ("¿hoy es el día 1?").
         '(?:cuantos|que) dias? (?:llevo|llevamos|van|lleva) (?:del|de|en el) (?:reto|programa|challenge)|es (?:el )?dia (?:\\d+|uno|numero)|' +
         'que semana|en que semana|semana (?:voy|estoy)|(?:estoy|voy) (?:en|por) (?:la )?semana|cuanto (?:me |le )?(?:falta|queda)|falta para|por la mitad|a la mitad|voy por|' +
@@ -1321,6 +1328,8 @@ const PRECEDENCE: ReadonlyArray<readonly [CoachIntent, CoachIntent]> = [
   ['app.trouble', 'routine.tomorrow'],
   ['invoices', 'payment.methods'],
   ['payment.declined', 'challenge.how'],
+  // Marking done what one finished is the marking, not the edition's end ("terminé, ¿cómo la doy por hecha?").
+  ['exercise.done', 'edition.current'],
   ['timezone', 'human'],
   ['routine.tomorrow', 'routine.today'],
   ['cardio', 'routine.today'],
