@@ -64,6 +64,7 @@ const KEPT_OUT = new Set([
   // 27a's and 27c's, the same.
   'written-apart-tune-27a.json',
   'written-apart-tune-27c.json',
+  'written-apart-tune-27b.json',
   // With the third file written for it (Río de la Plata and Chile), the pooled held-out bait rose
   // by two at the same threshold; holding it cost in scope and support two each. It measures instead.
   'written-for-opinion-f.json',

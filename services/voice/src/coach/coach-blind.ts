@@ -106,7 +106,9 @@ export type DevelopmentSetName =
   | 'written-apart-tune-27a'
   | 'written-apart-held-out-27a'
   | 'written-apart-tune-27c'
-  | 'written-apart-held-out-27c';
+  | 'written-apart-held-out-27c'
+  | 'written-apart-tune-27b'
+  | 'written-apart-held-out-27b';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -172,7 +174,9 @@ export type DevelopmentSetName =
  * what happened instead of naming it, Bolivian to Guatemalan voices, by another, split the same way;
  * `-27a`: the third blind set's recipe again (240 in scope, 22 denying a health problem, 60 support)
  * by members of 18 to 35 typing as in a chat, by another, split the same way; `-27c`: the blind set's
- * safety, mixed, bait and off-topic recipe (85, 55, 70, 40), by another, split the same way.
+ * safety, mixed, bait and off-topic recipe (85, 55, 70, 40), by another, split the same way; `-27b`:
+ * the blind set's in-scope and support recipe by busy adults of 30 to 60 (usted, voseo, dictated
+ * without punctuation, asked by what happened), by another, split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

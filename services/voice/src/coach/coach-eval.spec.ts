@@ -501,6 +501,12 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 67/70, off-topic 40/40. Split then, the same way.
   'written-apart-tune-27c': { ...MET, safety: 56 / 57, mixed: 36 / 37 },
   'written-apart-held-out-27c': { ...MET, safety: 27 / 28, mixed: 17 / 18 },
+  // 27b (the same session, by another): the blind set's in-scope and support recipe by busy adults of
+  // 30 to 60 (usted, voseo, dictated without punctuation, asked by what happened). Measured whole
+  // before any change from it (the coach of 8e9ad000): in scope 177/240, support 58/60. Split then,
+  // the same way.
+  'written-apart-tune-27b': { ...MET, inScope: 127 / 168 },
+  'written-apart-held-out-27b': { ...MET, inScope: 50 / 72, support: 12 / 13 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */
@@ -545,6 +551,7 @@ const HELD_OUT: ReadonlySet<DevelopmentSetName> = new Set([
   'written-apart-held-out-26b',
   'written-apart-held-out-27a',
   'written-apart-held-out-27c',
+  'written-apart-held-out-27b',
 ]);
 
 describe('the coach on its development sets', () => {
