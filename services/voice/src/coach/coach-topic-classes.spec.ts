@@ -131,6 +131,36 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'exercise.technique',
   ],
+  "today's routine asked as what is assigned, or after telling one is at a hundred": [
+    sentence(
+      oneOf('no tengo ninguna molestia, estoy al cien,', 'vos sabes', 'oye,'),
+      oneOf('que tengo asignado hoy?', 'que me tocaria entrenar este dia?', 'que rutina tengo asignada hoy?'),
+    ),
+    'routine.today',
+  ],
+  "tomorrow's routine asked as the day that follows": [
+    sentence(
+      oneOf('en el tablero veo la burbujita del dia que sigue pero no me deja tocarla,', 'y el dia que sigue'),
+      oneOf('que trae ese dia?', 'que rutina toca el dia que sigue?', 'que ejercicios hay el dia que sigue?'),
+    ),
+    'routine.tomorrow',
+  ],
+  'a newcomer asking where to begin in the app': [
+    sentence(
+      oneOf('soy nueva y me perdi,', 'mae soy nuevo y no cacho nada,', 'hola,'),
+      oneOf('que hago primero', 'por donde empiezo', 'que tengo que hacer primero'),
+      oneOf('al entrar a la app?', 'en la app?', 'al abrir la app?'),
+    ),
+    'challenge.how',
+  ],
+  'the stairs of a building asked as cardio': [
+    sentence(
+      oneOf('disculpe,', 'oye,', ''),
+      oneOf('cuenta como cardio', 'sirve de cardio', 'vale como cardio'),
+      oneOf('subir y bajar las escaleras del edificio?', 'subir escaleras?', 'las escaleras del edificio?'),
+    ),
+    'cardio',
+  ],
   'the day the dashboard shows, quoted': [
     sentence(
       oneOf('me sale', 'mi dashboard dice', 'arriba pone', 'en el tablero dice'),

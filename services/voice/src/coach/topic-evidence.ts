@@ -101,6 +101,8 @@ const READY_TO_START =
 /** Doing the challenge's work: training, a routine, exercises. */
 const TRAINING =
   'rutina\\w*|entren\\w*|ejercicio\\w*|sesion\\w*|workout|tabla|toca|tocan|hago|hacemos|hacer|trabajo|trabajamos|clase|lo de hoy|' +
+  // What one has been given: "¿qué tengo asignado hoy?".
+  'asignad[oa]s?|' +
   // What is done today, asked of no one ("¿qué se hace hoy?", typed "k ase oy").
   '^(?:que|q) (?:se )?hace hoy|' +
   // What the day holds, asked without naming training: "¿qué hay hoy?", "el plan de hoy", "¿qué me tienes preparado?".
@@ -411,11 +413,13 @@ const NO_RESULTS = 'si no (?:veo|tengo|logro|consigo|noto|obtengo|hay) (?:\\w+ )
 /** Only videos or more, asked of what the challenge holds: "¿es solo videos o también hay dieta?". */
 const ONLY_VIDEOS =
   '(?:es|son|trae|incluye) solo (?:ver )?(?:los |unos )?videos o|solo (?:ver )?(?:los |unos )?videos o (?:tambien|ademas|hay)';
+/** The app named after it: "en la app", "al entrar a la app". */
+const IN_THE_APP = '(?: en la app| al entrar(?: a la app)?| al abrir la app)?';
 /** Where a new member starts, asked last: "acabo de entrar, ¿por dónde empiezo?". */
 const WHERE_TO_START =
-  'por donde (?:empiezo|arranco|comienzo|inicio|empezar|arrancar|comenzar)(?: (?:emilio|entonces|ahora|aqui|aca|con esto|con todo))?$|' +
-  // Or what one does first ("me registré ayer, ¿qué hago primero?").
-  'que (?:hago|tengo que hacer|debo hacer) (?:primero|al principio|para empezar|para arrancar)$';
+  `por donde (?:empiezo|arranco|comienzo|inicio|empezar|arrancar|comenzar)(?: (?:emilio|entonces|ahora|aqui|aca|con esto|con todo))?${IN_THE_APP}$|` +
+  // Or what one does first ("me registré ayer, ¿qué hago primero?", "¿qué hago primero al entrar a la app?").
+  `que (?:hago|tengo que hacer|debo hacer) (?:primero|al principio|para empezar|para arrancar)${IN_THE_APP}$`;
 
 /** The team asked of as who answers ("¿a qué hora contestan los del equipo?"). */
 const THE_TEAM = 'el equipo|ustedes|alguien|la gente|el staff|los del equipo|los de soporte';
@@ -447,7 +451,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'que trae|adelant\\w*|anticip\\w*|(?:la|el) de(?= mañana)',
     ),
     words(
-      '(?:siguiente|proxima) (?:sesion|clase|entreno)|(?<!(?:esta|por la|de la|en la|a la|en las|por las|cada|toda la) )mañana|(?<!(?:por la|en la|de la|a la|la) )mañanita|tomorrow|tomorrows|pasado hoy|proxima rutina|siguiente rutina|(?:el |del )?(?:dia siguiente|siguiente dia|proximo dia)|despues de (?:la|el) de hoy',
+      '(?:siguiente|proxima) (?:sesion|clase|entreno)|(?:el |del )?dia que sigue|(?<!(?:esta|por la|de la|en la|a la|en las|por las|cada|toda la) )mañana|(?<!(?:por la|en la|de la|a la|la) )mañanita|tomorrow|tomorrows|pasado hoy|proxima rutina|siguiente rutina|(?:el |del )?(?:dia siguiente|siguiente dia|proximo dia)|despues de (?:la|el) de hoy',
     ),
   ],
   'rest.days': [
@@ -1206,7 +1210,7 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   nutrition: /^(?:boca|buche|porcion|porciones|racion|raciones)$/,
   // Where one walks or runs outdoors instead of the treadmill ("¿puedo trotar en la rambla?").
   cardio:
-    /^(?:rambla|malecon|costanera|parque|playa|pista|sendero|cerro|bosque|calle|barrio|plaza|pradera|orilla|lago|rio)$/,
+    /^(?:rambla|malecon|costanera|parque|playa|pista|sendero|cerro|bosque|calle|barrio|plaza|pradera|orilla|lago|rio|escalera|escaleras|edificio)$/,
   // What one breathes with, and when ("¿cuándo cojo aire y cuándo lo suelto?"), and how deep one goes
   // ("¿hasta paralelo o más?").
   'exercise.technique': new RegExp(
@@ -1390,6 +1394,9 @@ const NOTIFIED = /(?:^| )(?:notificacion\w*|notis?|avisos?|recordatorio\w*|alert
  * garantía?", "¿tiene garantía de devolución?") asks about the guarantee, unless one cancels.
  */
 const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]> = [
+  // A newcomer asking where to begin, the app named or not, is how it works, not the account ("soy
+  // nueva y me perdí, ¿qué hago primero al entrar a la app?").
+  ['challenge.how', 'account', words(WHERE_TO_START)],
   // A profession asked of the trainer is about him, not about eating ("¿Emilio es nutricionista?").
   ['about.emilio', 'nutrition', words(TRAINER_PROFESSION)],
   // Whether it is a subscription, asked, is the renewal, whatever charges one refuses beside it
