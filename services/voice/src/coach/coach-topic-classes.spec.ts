@@ -161,6 +161,57 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'cardio',
   ],
+  'the rest day asked as the routines\' "Recovery" box': [
+    sentence(
+      oneOf('a que le llamas', 'que significa', 'que es'),
+      oneOf('Recovery en la lista de rutinas,', 'el cuadro Recovery de la lista,'),
+      oneOf('ese dia no hay boton', 'que hago ese dia?', 'ese dia no se entrena?'),
+    ),
+    'rest.days',
+  ],
+  'what one paid asked after a trial': [
+    sentence(
+      oneOf('si pruebo una semana', 'si lo pruebo unos dias', 'si empiezo'),
+      oneOf('y veo que no es pa mi,', 'y no me gusta,', 'y no me convence,'),
+      oneOf('que pasa con lo que pague?', 'que hago con lo que pague?', 'que pasa con mi pago?'),
+    ),
+    'cancel.refund',
+  ],
+  'the nutrition plan looked for again, or its portions': [
+    fc.oneof(
+      sentence(
+        oneOf('donde vuelvo a ver mi plan nutricional?', 'donde encuentro otra vez mi plan de comidas?'),
+        oneOf('me aparecio al crear la cuenta y despues se fue', 'lo vi al crear la cuenta'),
+      ),
+      sentence(
+        oneOf('con los chicos en casa cocino de todo,', 'cocino para toda la familia,'),
+        oneOf('que porciones deberia servirme yo', 'que raciones me sirvo'),
+        oneOf('para seguir el plan?', '?'),
+      ),
+    ),
+    'nutrition',
+  ],
+  'the progress share that does not move after training': [
+    sentence(
+      oneOf('hice todo el lunes y el martes y', 'ya marque todo y', 'termine la rutina y'),
+      oneOf('el porcentaje sigue igual,', 'la barrita no se mueve,'),
+      oneOf('se actualiza al otro dia o como es?', 'por que?'),
+    ),
+    'progress',
+  ],
+  "the app's hour set wrong, or another city's asked for": [
+    fc.oneof(
+      sentence(
+        oneOf('la app se pone oscura a las 2 de la tarde,', 'me sale la rutina a media tarde,'),
+        oneOf('creo que tengo mal puesta la hora', 'tengo la hora mal puesta?'),
+      ),
+      sentence(
+        oneOf('como hago pa q la app', 'como hago para que la app', 'quiero que el reto'),
+        oneOf('tome la hora de Caracas', 'use la hora de Lima', 'ponga la hora de Madrid'),
+      ),
+    ),
+    'timezone',
+  ],
   'the day the dashboard shows, quoted': [
     sentence(
       oneOf('me sale', 'mi dashboard dice', 'arriba pone', 'en el tablero dice'),

@@ -456,7 +456,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   'rest.days': [
     words(
-      'descans\\w*|reposo|(?:cuando|que dia|que dias) libro|' +
+      'descans\\w*|reposo|(?:cuando|que dia|que dias) libro|recovery|' +
         // The body let recover, in any person ("¿cuándo le doy chance al cuerpo de recuperarse?"), and a
         // day when nothing is due ("¿hay algún día que no toque mover nada?", "días sin entrenar").
         'recuperar(?:se|me|nos|te)|(?:el cuerpo|los musculos|musculos|el musculo) (?:\\w+ ){0,3}(?:recuper|descans|repos)\\w*|' +
@@ -630,7 +630,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       // Eating told by the mouth or in slang ("¿qué me echo a la boca?", "¿qué morfo?", "papear").
       '(?:echo|hecho|echarme|meto|meterme|llevo|llevarme) (?:\\w+ )?a la boca|morfar|morfo|morfamos|papear|papeo|manyar|' +
-        'caloria\\w*|kilocaloria\\w*|kcal|proteina\\w*|carbohidrat\\w*|carbos|hidratos|grasa\\w*|macro\\w*|dieta|alimenta\\w*|nutrici\\w*|' +
+        'caloria\\w*|kilocaloria\\w*|kcal|proteina\\w*|carbohidrat\\w*|carbos|hidratos|grasa\\w*|macro\\w*|dieta|alimenta\\w*|nutrici\\w*|porcion\\w*|racion\\w*|' +
         // ("Cómo" asking how is not eating: "¿cómo es el tema?", "¿cómo funciona?".)
         'comer|comida\\w*|como(?! (?:es|son|era|funciona|funcionan|va|van|se|hago|hace|hacemos|puedo|puede|le|te|me|asi|andas|estas|esta|ves|sabes)(?= |$))|desayun\\w*|ceno|cena|cenar|almorzar|almuerzo|merendar|merienda|menu|plan de comidas|agua|hidrat\\w*|litros|' +
         // What one drinks or takes beside meals.
@@ -638,7 +638,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         `${EATING} (?:\\w+ )?${FOODS}|${FOODS} (?:\\w+ )?${EATING}|${PLATE_ASKED}|${FOOD_ALLOWED}`,
     ),
     words(
-      'caloria\\w*|kilocaloria\\w*|kcal|proteina\\w*|carbohidrat\\w*|carbos|hidratos|grasa\\w*|macro\\w*|dieta|alimenta\\w*|nutrici\\w*|' +
+      'caloria\\w*|kilocaloria\\w*|kcal|proteina\\w*|carbohidrat\\w*|carbos|hidratos|grasa\\w*|macro\\w*|dieta|alimenta\\w*|nutrici\\w*|porcion\\w*|racion\\w*|' +
         // Eating told by the mouth or in slang ("¿qué me echo a la boca?", "¿qué morfo?", "papear").
         '(?:echo|hecho|echarme|meto|meterme|llevo|llevarme) (?:\\w+ )?a la boca|morfar|morfo|morfamos|papear|papeo|manyar|' +
         'debo comer|tengo que comer|puedo comer|que como|comidas del reto|plan|agua|hidrat\\w*|litros|' +
@@ -677,7 +677,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
             '(?:tiene|pone|marca|muestra|esta) (?:mal )?la hora|la hora (?:mal|incorrecta|equivocada|distinta|diferente)|cambia de hora|' +
             // The hour over there, where the challenge may go by: "¿qué hora es allá en España?" (the hour of a
             // place asked alone is another world's).
-            '(?:sale|aparece|muestra|pone|marca|usa|tiene|toma|va con|sigue) la hora de \\w+|' +
+            '(?:sale|aparece|muestra|pone|marca|usa|tiene|toma|tome|tomar|use|usar|ponga|marque|muestre|va con|sigue) la hora de \\w+|' +
+            // The hour set wrong by the member: "creo que tengo mal puesta la hora".
+            'mal puesta la hora|la hora mal puesta|' +
             // Which hour it goes by, however the following is said ("¿se rige por la hora de Madrid?").
             '(?:reto|app|aplicacion|programa|rutina|rutinas|challenge|dia|esto|todo) (?:se )?(?:rige|rigen|guia|guian|basa|basan|maneja|manejan|funciona|funcionan|cuenta|cuentan|sigue|siguen|usa|usan|va|van) (?:por|con|segun|en base a|en) (?:la |mi |tu |su )?hora|' +
             '(?:que|la) hora (?:es |hay |tienen )?(?:alla|ahi) (?:en|de) (?:españa|madrid|mexico|cdmx|argentina|buenos aires|colombia|bogota|chile|santiago|peru|lima|venezuela|caracas|ecuador|uruguay|usa|estados unidos|miami)|' +
@@ -831,6 +833,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:dos|2|tres|3|varios|varias) (?:cobros|cargos|pagos|debitos|descuentos|movimientos|transacciones|operaciones|compras)(?= (?:iguales|identic\\w*|repetid\\w*|duplicad\\w*|del reto|de ustedes|del programa|por el reto|el mismo|en el mismo|del mismo|de la misma|la misma|por lo mismo|seguid\\w*))|' +
         // Charged more than once for one purchase: "yo solo compré una vez".
         'solo (?:compre|pague) una vez|' +
+        // What happens to what one paid, asked after a trial ("si pruebo una semana y no es pa mí, ¿qué pasa con lo que pagué?").
+        '(?:que pasa|que hago|que ocurre|que sucede) con (?:lo que pague|lo pagado|mi pago)|' +
         '(?:cobro|cargo|pago|debito|descuento|movimiento|transaccion|operacion)(?:s|es)? (?:\\w+ ){0,2}(?:repetid|identic|duplicad)\\w*|(?:cobro|cargo|pago|cobros|cargos)(?: \\w+){1,3} (?:duplicad[oa]s?|doble|dos veces)|(?:compre|compramos|compraron|pague|pagamos|cobr\\w*|descont\\w*|cargaron|cargado|debitaron|debitado) (?:[^ ]+ ){0,3}(?:dos veces|por duplicado|duplicad[oa]|doble)|cobro (?:doble|duplicado)|cargo (?:doble|duplicado)|quiero mi (?:plata|dinero)|' +
         'reintegr\\w*|revert\\w*|reviert\\w*|desapunt\\w*|desinscrib\\w*|salirme(?! del (?:grupo|chat))|me salgo(?! del (?:grupo|chat))|salgo del(?! (?:grupo|chat))|dejar el (?:reto|programa)|' +
         'no quiero (?:seguir|continuar)|ya no quiero(?! recibir)|no reconozco|no autorice|cargo (?:que|no)|derecho a (?:reembolso|devolucion)|' +
@@ -1221,7 +1225,8 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // Its mechanics asked ("¿me explicás la mecánica?"), and how hard it gets.
   'challenge.how': new RegExp(`${SEEN_ON.source}|^(?:mecanica|dificultad|intensidad|nivel)$`),
   // Where one lies on a day off, and the day's own name ("¿qué días me quedo tirado en el sillón?", "relax").
-  'rest.days': /^(?:relax|sillon|sofa|hamaca|tirad[oa]s?)$/,
+  // And the box the routines' list shows on a rest day ("Recovery").
+  'rest.days': /^(?:relax|sillon|sofa|hamaca|tirad[oa]s?|recovery|cuadro|cuadrito|recuadro|cajita)$/,
   // The mark the app shows for a done exercise ("no veo ningún check").
   'exercise.done': /^(?:check|checks|checkmark|palomita|palomitas|tilde|tildes|chulito|visto|gris|grises)$/,
   // How steady one is, the bar that shows it, and the device one looks at it on.
@@ -1394,6 +1399,11 @@ const NOTIFIED = /(?:^| )(?:notificacion\w*|notis?|avisos?|recordatorio\w*|alert
  * garantía?", "¿tiene garantía de devolución?") asks about the guarantee, unless one cancels.
  */
 const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]> = [
+  // The nutrition plan looked for again is the plan, not the account it showed at ("¿dónde vuelvo a
+  // ver mi plan nutricional? me apareció al crear la cuenta").
+  ['nutrition', 'account', words('plan nutricional|plan de (?:comida|comidas|alimentacion)|mi dieta')],
+  // The share that does not move is the progress, whatever was done ("hice todo y el porcentaje sigue igual").
+  ['progress', 'exercise.done', words('porcentaje|la barra|la barrita')],
   // A newcomer asking where to begin, the app named or not, is how it works, not the account ("soy
   // nueva y me perdí, ¿qué hago primero al entrar a la app?").
   ['challenge.how', 'account', words(WHERE_TO_START)],
