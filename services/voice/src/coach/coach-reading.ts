@@ -620,6 +620,8 @@ export class CoachReader {
       .replace(SPOKEN_PUNCTUATION, ' ')
       // "Pa'l" is "para el", its apostrophe read as a space ("ya salgo pa'l gym").
       .replace(/(?<=^| )pa l(?= |$)/g, 'para el')
+      // What is "en curso" is the current one ("la edición en curso"), not a course.
+      .replace(/(?<=^| )en curso(?= |$)/g, 'actual')
       // English's "auto renew" is one word, not a car ("auto").
       .replace(/(?<=^| )auto (?=renew)/g, 'auto')
       // And the stores the app comes from are one word, not a game console ("la play store"), and

@@ -212,6 +212,31 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'timezone',
   ],
+  'the day of the challenge asked in a muddle': [
+    sentence(
+      oneOf('perdi la cuenta con el ajetreo de los chicos,', 'me hice un lio,', 'con tanto ajetreo,'),
+      oneOf('hoy es el dia 10 o el 11?', 'que dia voy?', 'en que dia del reto estoy?'),
+    ),
+    'challenge.day',
+  ],
+  "the current edition's end asked as the one under way or as its last day's date": [
+    fc.oneof(
+      sentence(
+        oneOf('cero molestias,', 'solo', ''),
+        oneOf('dime la fecha en que se acaba', 'cuando termina', 'hasta cuando dura'),
+        oneOf('la edicion en curso', 'el reto en curso'),
+      ),
+      sentence(oneOf('que fecha cae', 'cuando cae'), oneOf('el dia 28 de este reto?', 'el ultimo dia del reto?')),
+    ),
+    'edition.current',
+  ],
+  'the experience of the trainer who puts the challenge together': [
+    sentence(
+      oneOf('que experiencia tiene', 'que formacion tiene', 'que estudios tiene'),
+      oneOf('el entrenador que arma el reto', 'el entrenador que arma las rutinas'),
+    ),
+    'about.emilio',
+  ],
   'the day the dashboard shows, quoted': [
     sentence(
       oneOf('me sale', 'mi dashboard dice', 'arriba pone', 'en el tablero dice'),

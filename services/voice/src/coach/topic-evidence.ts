@@ -562,6 +562,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   'edition.current': [
     words(
       'termina\\w*|acaba\\w*|finaliza\\w*|termine|acabe|finalice|fin|final|hasta cuando|hasta que fecha|hasta que dia|se acaba|vence|caduca\\w*|cierra|ultimo dia|' +
+        // The date the last day falls on: "¿qué fecha cae el día 28 de este reto?".
+        '(?:que fecha|que dia|cuando) cae (?:el )?(?:dia 28|dia veintiocho|ultimo dia)|' +
         'cuanto acceso|me queda (?:mucho |poco )?acceso|' +
         // Access kept after the end, asked by its length: "¿cuánto tiempo tengo acceso después
         // del reto?".
@@ -1232,8 +1234,10 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // How steady one is, the bar that shows it, and the device one looks at it on.
   progress:
     /^(?:juicios[oa]|disciplinad[oa]|barrita|barra|cel|celu|celular|movil|telefono|compu|computadora|laptop|pc|fila|record)$/,
-  // The end one aims for: "¿cuánto me falta para la meta?".
-  'challenge.day': /^(?:meta|barrita|barra)$/,
+  // The end one aims for: "¿cuánto me falta para la meta?"; and the challenge's calendar ("no sé por
+  // dónde voy del calendario").
+  'challenge.day': /^(?:meta|barrita|barra|calendario)$/,
+  'skip.day': /^(?:calendario)$/,
   // A far country is where one's hour differs; an hour said in words ("a las once") is when the day
   // changes or a reminder comes, not a meal.
   // A ship that crosses the time zones is their subject ("trabajo en un crucero").
@@ -1241,7 +1245,7 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // The languages the coach is asked if it speaks, its training, whether it is a machine, and its
   // name in English ("who is the trainer behind this?").
   'about.emilio':
-    /^(?:trainer|behind|coach|ingles|portugues|frances|english|formacion|titulo|titulos|titulacion|certificacion\w*|certificad[oa]|titulad[oa]|estudios|trayectoria|credenciales|preparacion|experiencia|ia|chatbot|verdad|insta|instagram|tiktok|redes|influencer|dirige|famos[oa]s?|celebridades|deportistas|atletas|futbolistas|actores|actrices|curiosidad|diseñado|diseñada|diseñadas|diseñados|diseño|creado|creador|creadora|nutricionista|medico|doctor|fisioterapeuta|fisio|licenciado|kinesiologo|dietista|armo|armado|preparo|invento|inventado)$/,
+    /^(?:trainer|behind|coach|ingles|portugues|frances|english|formacion|titulo|titulos|titulacion|certificacion\w*|certificad[oa]|titulad[oa]|estudios|trayectoria|credenciales|preparacion|experiencia|ia|chatbot|verdad|insta|instagram|tiktok|redes|influencer|dirige|famos[oa]s?|celebridades|deportistas|atletas|futbolistas|actores|actrices|curiosidad|diseñado|diseñada|diseñadas|diseñados|diseño|creado|creador|creadora|nutricionista|medico|doctor|fisioterapeuta|fisio|licenciado|kinesiologo|dietista|arma|arman|armo|armado|preparo|invento|inventado)$/,
   'price.guarantee': SEEN_ON,
   // The language the app is shown in is the app's setting too.
   'app.trouble': new RegExp(
