@@ -237,6 +237,31 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'about.emilio',
   ],
+  'marking done asked as leaving it on record, counted or noted': [
+    fc.oneof(
+      sentence(
+        oneOf('como le hago para', 'hay q darle a algun boton', 'como hago'),
+        oneOf('que quede que ya hice la rutina', 'pa que quede registrado', 'para que quede anotado el ejercicio'),
+      ),
+      sentence(oneOf('dale, termine,', 'listo, acabe la rutina,'), oneOf('anotamelo', 'marcamelo', 'apuntamelo')),
+      sentence(
+        oneOf('el contador dice 3 de 5 ejercicios', 'me sale 4 de 5 ejercicios'),
+        oneOf('pero hice los 5', 'y ya termine'),
+      ),
+      sentence(
+        oneOf(
+          'hice la rutina viendo el video en la tele sin la app,',
+          'hice los ejercicios con el video en el televisor,',
+        ),
+        oneOf('se cuenta igual?', 'vale igual?'),
+      ),
+      sentence(
+        oneOf('me aparece complete en la rutina de ayer', 'sale completada la de ayer'),
+        oneOf('pero en la de hoy no, y la acabe hace rato', 'pero la de hoy no y ya la termine'),
+      ),
+    ),
+    'exercise.done',
+  ],
   'the day the dashboard shows, quoted': [
     sentence(
       oneOf('me sale', 'mi dashboard dice', 'arriba pone', 'en el tablero dice'),

@@ -30,6 +30,11 @@ const THE_TRAINER =
  * Not another's trainer: "el entrenador del Real Madrid", "el profe de mi hijo" (the videos' and the
  * challenge's are his, "el coach de esto" too).
  */
+/** Left on record as done: "para que quede registrado", "que quede anotado". */
+const LEFT_ON_RECORD = '(?:quede|quedar|queda|conste) (?:\\w+ ){0,2}(?:registrad|anotad|guardad|marcad)[oa]s?';
+/** Whether what was done counts all the same: "¿se cuenta igual?", "¿vale igual?". */
+const COUNTS_ALL_THE_SAME = '(?:se )?(?:cuenta|cuentan|vale|valen) igual';
+
 /** A profession asked of the trainer or of who made the challenge ("¿Emilio es nutricionista?"). */
 const TRAINER_PROFESSION =
   '(?:emilio|el coach|el entrenador|el profe|(?:el |la )?(?:creador|creadora|dueño|dueña) del (?:reto|programa)) (?:es|sera) (?:\\w+ )?(?:nutricionista|medico|doctor|fisioterapeuta|fisio|licenciado|kinesiologo|dietista|certificado)';
@@ -821,10 +826,16 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:como|donde) (?:lo |la |los |las |le )?(?:apunto|anoto|indico|aviso|digo)|chule\\w*|dejar constancia|(?:figure|conste|salga|aparezca) como (?:cumplid|hech|complet|terminad)[oa]s?|' +
         // Done for the day, announced: "terminé, listo por hoy", "acabé por hoy".
         '(?:listo|lista|listos|listas) por hoy|(?:termine|acabe|complete|hice) (?:\\w+ ){0,2}por hoy|done for today|' +
+        // Left on record, counted, or asked to be noted ("¿cómo hago para que quede que ya la hice?",
+        // "¿se cuenta igual?", "el contador dice 3 de 5", "terminé, anotámelo"), and the mark the
+        // routine shows ("me aparece complete en la de ayer").
+        `${LEFT_ON_RECORD}|${COUNTS_ALL_THE_SAME}|que quede que|\\d+ de \\d+ ejercicios|(?:anota|apunta|marca|registra)melo|` +
+        '(?:aparece|sale|dice|pone|marca) (?:como )?(?:complete|completed|completad[oa]|hech[oa]|done)|' +
         DONE_NOT_SHOWN,
     ),
     words(
-      'hecho|hice|cumplid[oa]|sesion|complet\\w*|terminad[oa]|termine|terminas|termino|terminar|acabo|acabas|acabar|ejercicio\\w*|rutina|entreno|realizad[oa]|acabe|listo|lista|listos|listas|donde (?:se )?marc\\w*|se marca|marcarl[oa]s?',
+      'hecho|hice|cumplid[oa]|sesion|complet\\w*|terminad[oa]|termine|terminas|termino|terminar|acabo|acabas|acabar|ejercicio\\w*|rutina|entreno|realizad[oa]|acabe|listo|lista|listos|listas|donde (?:se )?marc\\w*|se marca|marcarl[oa]s?|' +
+        LEFT_ON_RECORD,
     ),
   ],
   'cancel.refund': [
@@ -1229,8 +1240,10 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // Where one lies on a day off, and the day's own name ("¿qué días me quedo tirado en el sillón?", "relax").
   // And the box the routines' list shows on a rest day ("Recovery").
   'rest.days': /^(?:relax|sillon|sofa|hamaca|tirad[oa]s?|recovery|cuadro|cuadrito|recuadro|cajita)$/,
-  // The mark the app shows for a done exercise ("no veo ningún check").
-  'exercise.done': /^(?:check|checks|checkmark|palomita|palomitas|tilde|tildes|chulito|visto|gris|grises)$/,
+  // The mark the app shows for a done exercise ("no veo ningún check"), and the screen one trained
+  // in front of ("hice la rutina viendo el video en la tele, ¿se cuenta igual?").
+  'exercise.done':
+    /^(?:check|checks|checkmark|palomita|palomitas|tilde|tildes|chulito|visto|gris|grises|tele|television|televisor|tv)$/,
   // How steady one is, the bar that shows it, and the device one looks at it on.
   progress:
     /^(?:juicios[oa]|disciplinad[oa]|barrita|barra|cel|celu|celular|movil|telefono|compu|computadora|laptop|pc|fila|record)$/,
@@ -1403,6 +1416,10 @@ const NOTIFIED = /(?:^| )(?:notificacion\w*|notis?|avisos?|recordatorio\w*|alert
  * garantía?", "¿tiene garantía de devolución?") asks about the guarantee, unless one cancels.
  */
 const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]> = [
+  // A routine done outside the app, asked whether it counts, is the marking, not the app's trouble
+  // nor the account ("hice la rutina viendo el video en la tele sin la app, ¿se cuenta igual?").
+  ['exercise.done', 'app.trouble', words(COUNTS_ALL_THE_SAME)],
+  ['exercise.done', 'account', words(COUNTS_ALL_THE_SAME)],
   // The nutrition plan looked for again is the plan, not the account it showed at ("¿dónde vuelvo a
   // ver mi plan nutricional? me apareció al crear la cuenta").
   ['nutrition', 'account', words('plan nutricional|plan de (?:comida|comidas|alimentacion)|mi dieta')],
