@@ -167,9 +167,9 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
   (
     'trabajo trabajar trabaje chamba chambear curro currar curre laburo laburar labure oficina turno turnos jornada ' +
     'viaje viajar viajando viaje vacaciones mudanza mude mudo mudarme mudamos pais ciudad casa familia boda fiesta ' +
-    'enfermo enferma gripe resfriado cansado cansada cansancio sueño dormir dormi ocupado ocupada liado liada ' +
+    'enfermo enferma gripe resfriado cansado cansada cansancio sueño dormir dormi ocupado ocupada liado liada lio ajetreo cien ' +
     // Time words of every region.
-    'ahorita ahoritita recien ratito rato momento cien lio ajetreo mañanita tarde tardes noche noches temprano madrugada mediodia anochecer amanecer finde fin semana ' +
+    'ahorita ahoritita recien ratito rato momento mañanita tarde tardes noche noches temprano madrugada mediodia anochecer amanecer finde fin semana ' +
     'lunes martes miercoles jueves viernes sabado domingo domingos sabados semanal diario diaria mensual anual ' +
     'consecutivos consecutivas seguido seguida seguidas ultimo ultima ultimos primera primer primero ' +
     // Judgements and wishes.

@@ -622,6 +622,9 @@ export class CoachReader {
       .replace(/(?<=^| )pa l(?= |$)/g, 'para el')
       // What is "en curso" is the current one ("la edición en curso"), not a course.
       .replace(/(?<=^| )en curso(?= |$)/g, 'actual')
+      // Sky-high is dear ("el dólar está por las nubes"), and the sales page is where the prices are.
+      .replace(/(?<=^| )por las nubes(?= |$)/g, 'carisimo')
+      .replace(/(?<=^| )(pagina|web|landing) de (?:venta|ventas)(?= |$)/g, '$1 de precios')
       // English's "auto renew" is one word, not a car ("auto").
       .replace(/(?<=^| )auto (?=renew)/g, 'auto')
       // And the stores the app comes from are one word, not a game console ("la play store"), and

@@ -262,6 +262,39 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'exercise.done',
   ],
+  'the price asked beside a currency "por las nubes", or of the food plan': [
+    fc.oneof(
+      sentence(
+        oneOf('cuanto sale esto en pesos argentinos?', 'cuanto cuesta el reto en soles?'),
+        oneOf('el dolar aca esta por las nubes', 'todo esta por las nubes'),
+      ),
+      sentence(oneOf('cuanto cuesta', 'que precio tiene'), oneOf('el plan de comida?', 'el plan de comida del reto?')),
+    ),
+    'price.guarantee',
+  ],
+  'the guarantee asked as the sales page says it': [
+    sentence(
+      oneOf('en la pagina de venta dice', 'en la web de ventas sale'),
+      oneOf('garantia de 30 dias', 'que hay garantia'),
+      oneOf('pero en el plan dice 7, cual vale?', 'es cierto?'),
+    ),
+    'price.guarantee',
+  ],
+  'days away asked how to take up again': [
+    sentence(
+      oneOf('me ausente tres dias', 'me ausente una semana', 'estuve ausente dos dias'),
+      oneOf('por un viaje de trabajo.', 'por trabajo,', ''),
+      oneOf('como debo retomar?', 'como sigo?', 'como retomo el reto?'),
+    ),
+    'skip.day',
+  ],
+  'going on to the next one by itself, asked beside doing something': [
+    sentence(
+      oneOf('si quiero continuar con el siguiente reto,', 'para el siguiente reto,'),
+      oneOf('debo hacer algo o continua solo?', 'tengo que hacer algo o sigue solo?', 'hago algo o se renueva solo?'),
+    ),
+    'renewal',
+  ],
   'the day the dashboard shows, quoted': [
     sentence(
       oneOf('me sale', 'mi dashboard dice', 'arriba pone', 'en el tablero dice'),

@@ -75,7 +75,9 @@ const CHARGED_AGAIN =
   '(?:cargo|cobro|pago|descuento) se (?:repetira|repite|va a repetir)|(?:volver|vuelven|volveran) a (?:cobrar|descontar|cargar)|' +
   '(?:me |le |nos )?(?:cobran|descuentan|cargan) (?:el|la) (?:siguiente|proxim[oa])|' +
   '(?:pase|pasa|pasen|meta|metan) (?:a la|al) (?:siguiente|proxim[oa]) (?:sol[oa]|automaticamente)|' +
-  '(?:sigo|quedo|me quedo) (?:inscrit[oa] )?en la (?:siguiente|proxima) (?:edicion )?y (?:me )?(?:descuentan|cobran)|auto ?renew\\w*';
+  '(?:sigo|quedo|me quedo) (?:inscrit[oa] )?en la (?:siguiente|proxima) (?:edicion )?y (?:me )?(?:descuentan|cobran)|auto ?renew\\w*|' +
+  // Going on by itself to the next one, asked beside doing something ("¿debo hacer algo o continúa solo?").
+  '(?:hacer algo|hago algo) o (?:continua|sigue|se pasa|pasa|se renueva) sol[oa]';
 
 /** When to breathe in or out, asked of an exercise: "¿cuándo respiro en el abdominal?", "¿cuándo cojo aire?". */
 const BREATHING_ASKED =
@@ -787,7 +789,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   'skip.day': [
     words(
-      'salt\\w*|falto|falte|faltar|faltado|skip\\w*|miss?(?:ed)? (?:a|one|the)|' +
+      'salt\\w*|falto|falte|faltar|faltado|ausent\\w*|skip\\w*|miss?(?:ed)? (?:a|one|the)|' +
         // A day left undone or not reached, and made up ("¿puedo dejar un día sin hacer?", "no alcancé a
         // hacer lo del lunes, ¿lo repongo?").
         '(?:dej\\w*|qued\\w*) (?:\\w+ ){0,3}sin (?:hacer|completar|terminar|entrenar)|no (?:alcance|alcanzo|alcanse|llegue|llego|alcanzamos) a (?:hacer|entrenar|terminar|completar)|(?:lo|la|los|las) (?:repongo|reponga|repondre|puedo reponer)|reponer(?:lo|la|los|las)?|' +
@@ -1758,8 +1760,9 @@ const PRICE_OF_IN_ENGLISH = /(?:^| )(?:how much (?:is|are|does|for)|price of|cos
 const PRICED =
   /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|mes|entrada|tuyo|emilio|curso|mensualidad|cuota|matricula|program|programme|subscription|membership|month)$/;
 /** What the challenge's own priced nouns belong to, when the question says it ("la entrada al estadio"). */
+// (The plan of eating is the challenge's nutrition plan: "¿el plan de comida se paga aparte?".)
 const PRICED_OF =
-  /(?:^| )(?:entrada|entradas|inscripcion|suscripcion|membresia|plan|acceso|mensualidad|cuota|boleto|boletos|ticket|tickets) (?:al|a la|a los|del|de la|de los|de|para el|para la|para ver(?: a| al| el| la| los| las)?|para ir(?: a| al)?) (\w+)/;
+  /(?:^| )(?:entrada|entradas|inscripcion|suscripcion|membresia|plan(?! de (?:comida|comidas|alimentacion|nutricion)(?= |$))|acceso|mensualidad|cuota|boleto|boletos|ticket|tickets) (?:al|a la|a los|del|de la|de los|de|para el|para la|para ver(?: a| al| el| la| los| las)?|para ir(?: a| al)?) (\w+)/;
 
 /**
  * A price asked of doing something ("¿cuánto cuesta vivir en Madrid?", "¿cuánto sale viajar?"): the
