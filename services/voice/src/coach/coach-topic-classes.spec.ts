@@ -153,6 +153,14 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'challenge.how',
   ],
+  'cardio asked to be swapped for a dance': [
+    sentence(
+      oneOf('nada de dolores ni nada, simplemente odio correr:', 'no me gusta trotar,', ''),
+      oneOf('se puede cambiar el cardio por', 'puedo hacer el cardio con', 'cuenta como cardio el'),
+      oneOf('baile?', 'zumba?'),
+    ),
+    'cardio',
+  ],
   'the stairs of a building asked as cardio': [
     sentence(
       oneOf('disculpe,', 'oye,', ''),

@@ -1227,9 +1227,10 @@ const TRAINED_ON =
 export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // What one puts in the mouth is eaten ("¿qué me echo a la boca?").
   nutrition: /^(?:boca|buche|porcion|porciones|racion|raciones)$/,
-  // Where one walks or runs outdoors instead of the treadmill ("¿puedo trotar en la rambla?").
+  // Where one walks or runs outdoors instead of the treadmill ("¿puedo trotar en la rambla?"), the
+  // stairs, and a dance in its place ("¿se puede cambiar el cardio por baile?").
   cardio:
-    /^(?:rambla|malecon|costanera|parque|playa|pista|sendero|cerro|bosque|calle|barrio|plaza|pradera|orilla|lago|rio|escalera|escaleras|edificio)$/,
+    /^(?:rambla|malecon|costanera|parque|playa|pista|sendero|cerro|bosque|calle|barrio|plaza|pradera|orilla|lago|rio|escalera|escaleras|edificio|baile|bailar|zumba)$/,
   // What one breathes with, and when ("¿cuándo cojo aire y cuándo lo suelto?"), and how deep one goes
   // ("¿hasta paralelo o más?").
   'exercise.technique': new RegExp(
