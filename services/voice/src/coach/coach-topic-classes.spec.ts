@@ -101,8 +101,8 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
   'whether the trainer is the same person, or has a profession': [
     fc.oneof(
       sentence(
-        oneOf('Emilio es', 'el entrenador es', 'oye, emilio es'),
-        oneOf('el mismo de los videos', 'la misma persona de los videos'),
+        oneOf('Emilio es', 'el entrenador es', 'oye, emilio es', 'mi vecina dice que emilio sale en las redes, es'),
+        oneOf('el mismo de los videos', 'la misma persona de los videos', 'el mismo de este programa'),
         oneOf('o es otra persona?', '?'),
       ),
       sentence(
@@ -4080,6 +4080,11 @@ describe('the coach on the topics as members type them', () => {
           oneOf('tienen la misma hora?', 'tienen la misma hora o no?'),
         ),
         sentence(oneOf('llego al 100 de bateria', 'cargo al 100 de bateria'), oneOf('y se apaga', 'y dura poco')),
+      ),
+      // Another's trainer told the same as ever is not the challenge's trainer.
+      "another's trainer told the same as ever": sentence(
+        oneOf('el entrenador de mi hijo', 'el coach del equipo de futbol', 'el profe de mi hija'),
+        oneOf('es el mismo de siempre', 'es el mismo del año pasado'),
       ),
       // Talking to someone of one's own life asked alone is not the team (TALKED_TO).
       "talking to someone of the member's own life": sentence(

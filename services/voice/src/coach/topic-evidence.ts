@@ -744,8 +744,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:que|donde) (?:estudiaste|estudiastes|estudio usted|te formaste|te preparaste|te certificaste)|de donde (?:eres|sos|sales|saliste|vienes|es usted)|' +
         '(?:cuentame|contame|cuentanos|hablame|hablanos|dime) (?:\\w+ ){0,2}(?:de|sobre) (?:ti|vos|usted)|' +
         '(?:cuantos años|cuanto tiempo) (?:llevas|tenes|tienes|lleva usted) (?:entrenando|dando clases|como entrenador|de entrenador|en esto)|' +
-        // The same person asked of ("¿Emilio es el mismo de los videos o es otra persona?").
-        `(?:emilio|el coach|el entrenador|el profe) (?:es|sera) (?:el mismo|la misma persona|otra persona)|` +
+        // The same person asked of ("¿Emilio es el mismo de los videos o es otra persona?", "emilio sale
+        // en las redes, ¿es el mismo de este programa?").
+        `(?:emilio|el coach|el entrenador|el profe)${NOT_ANOTHERS}(?: \\w+){0,6} (?:es|sera) (?:el mismo|la misma persona|otra persona)(?= (?:de|del|que|o)(?= )|$)|` +
         // A profession asked of the trainer or of who made the challenge ("¿el creador del reto es
         // nutricionista también o solo entrenador?").
         `${TRAINER_PROFESSION}|` +
