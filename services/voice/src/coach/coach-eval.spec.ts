@@ -445,7 +445,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // tune 23a in scope 118 → 133/140, 23b 71 → 78/80, support 35 → 36/37, safety 19 → 20/20; held
   // out 23a unchanged, 23b in scope 35 → 36/40 (both tune parts now at their goals).
   'written-apart-tune-23a': MET,
-  'written-apart-held-out-23a': { ...MET, inScope: 47 / 60, support: 11 / 13 },
+  'written-apart-held-out-23a': { ...MET, inScope: 48 / 60, support: 11 / 13 },
   'written-apart-tune-23b': MET,
   'written-apart-held-out-23b': { ...MET, inScope: 36 / 40 },
   // A twenty-fourth (2026-12-04, by a helper that read nothing of the coach): in scope and support
@@ -455,7 +455,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // support 45/50. Split then (tune in scope 102/140, support 33/37; held out 33/60, 12/13); its tune
   // part's classes then: tune in scope 117/140, support 35/37, held out unchanged.
   'written-apart-tune-24a': { ...MET, inScope: 119 / 140 },
-  'written-apart-held-out-24a': { ...MET, inScope: 35 / 60, support: 12 / 13 },
+  'written-apart-held-out-24a': { ...MET, inScope: 37 / 60, support: 12 / 13 },
   // And 24b (the same day, by another such helper): every kind, in long messages with their
   // context, dictated without punctuation, asked through a relative or in a formal "usted", in
   // Caribbean, Central American, Andean, Southern Cone, Spain and Equatorial Guinea voices. Measured
@@ -483,29 +483,33 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // health problem) and 60 support, members in the middle of their day. Measured whole before any
   // change from it: in scope 204/240, support 60/60. Split then, the same way.
   'written-apart-tune-26a': { ...MET, inScope: 142 / 167 },
-  'written-apart-held-out-26a': { ...MET, inScope: 62 / 73 },
+  'written-apart-held-out-26a': { ...MET, inScope: 63 / 73 },
   // 26b (2026-12-04, by another such helper): 100 in scope and 100 support by members of 40 to 65
   // not used to apps, telling what happened instead of naming it, 40 safety, 20 mixed, 30 bait, 10
   // off-topic. Measured whole before any change from it: in scope 78/100, support 78/100, bait
   // 29/30, safety, mixed and off-topic whole. Split then, the same way.
   'written-apart-tune-26b': { ...MET, inScope: 59 / 80, support: 56 / 74 },
   'written-apart-held-out-26b': { ...MET, support: 22 / 26, bait: 9 / 10 },
+  // 2026-12-04 (evening), the classes of 27a's, 27b's and 27c's tune parts: held-out 23a 47 → 48,
+  // 24a 36 → 37, 26a 62 → 63 in scope (each floor at its figure).
   // 27a (2026-12-04, later, by another such helper), the third blind set's recipe again: 240 in
   // scope (22 deny a health problem) and 60 support by members of 18 to 35 typing as in a chat.
   // Measured whole before any change from it (the coach of 2a17c2f5): in scope 169/240, support
-  // 55/60. Split then, the same way.
-  'written-apart-tune-27a': { ...MET, inScope: 124 / 168, support: 44 / 47 },
-  'written-apart-held-out-27a': { ...MET, inScope: 45 / 72, support: 11 / 13 },
+  // 55/60. Split then, the same way. After its own and 27b's classes: tune in scope 124 → 149/168,
+  // held out 45 → 46/72.
+  'written-apart-tune-27a': { ...MET, inScope: 149 / 168, support: 44 / 47 },
+  'written-apart-held-out-27a': { ...MET, inScope: 46 / 72, support: 11 / 13 },
   // 27c (the same session, by another): the blind set's safety, mixed, bait and off-topic recipe
   // (85, 55, 70, 40). Measured whole before any change from it: safety 83/85, mixed 53/55, bait
-  // 67/70, off-topic 40/40. Split then, the same way.
-  'written-apart-tune-27c': { ...MET, safety: 56 / 57, mixed: 36 / 37 },
+  // 67/70, off-topic 40/40. Split then, the same way. After its classes (self-harm told as marks, a
+  // part still in a bad way): tune safety 56 → 57/57, mixed 36 → 37/37 (goals met).
+  'written-apart-tune-27c': { ...MET },
   'written-apart-held-out-27c': { ...MET, safety: 27 / 28, mixed: 17 / 18 },
   // 27b (the same session, by another): the blind set's in-scope and support recipe by busy adults of
   // 30 to 60 (usted, voseo, dictated without punctuation, asked by what happened). Measured whole
   // before any change from it (the coach of 8e9ad000): in scope 177/240, support 58/60. Split then,
-  // the same way.
-  'written-apart-tune-27b': { ...MET, inScope: 127 / 168 },
+  // the same way. After its classes: tune in scope 127 → 153/168, held out unchanged (50/72).
+  'written-apart-tune-27b': { ...MET, inScope: 153 / 168 },
   'written-apart-held-out-27b': { ...MET, inScope: 50 / 72, support: 12 / 13 },
 };
 
