@@ -454,7 +454,7 @@ const OWN_DAY_VERBS: ReadonlySet<string> = new Set(
 );
 /** What may stand between such a verb and where it goes: articles, a preposition of place, an adverb of time. */
 const OWN_DAY_BETWEEN: ReadonlySet<string> = new Set(
-  'el la los las un una al a de del en para temprano tarde hoy manana'.split(' '),
+  'el la los las un una al a de del en para temprano tarde hoy mañana'.split(' '),
 );
 const toldOfOwnDay = (words: readonly string[], index: number): boolean => {
   for (let i = index - 1; i >= Math.max(0, index - 4); i -= 1) {

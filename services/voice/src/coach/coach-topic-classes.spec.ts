@@ -404,9 +404,10 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
   // what they ask about.
   "tomorrow's routine asked beside where the member goes": [
     sentence(
-      oneOf('mañana', 'mañana temprano', 'pasado el mediodia'),
+      oneOf('', 'mañana temprano', 'pasado el mediodia'),
       oneOf(
         'voy al dentista',
+        'salgo mañana a la finca',
         'salgo temprano a la finca',
         'voy a la peluqueria',
         'tengo cita con el abogado',
