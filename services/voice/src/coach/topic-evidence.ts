@@ -1837,6 +1837,8 @@ const OWNED: ReadonlyArray<readonly [topic: CoachIntent, RegExp]> = [
  */
 const TALKED_TO =
   /(?:^| )(?:hablar|hablo|hable|contactar|contacto|llamar|llamo|comunicarme|comunico|escribir|escribo|pasame|paseme) (?:con|a) (?:mi|mis|tu|su|el|la|los|las|un|una) (\w+)/;
+/** What the team's answer is turned away by: the owners of every topic's nouns, and whom one talks to. */
+const OWNED_OR_TALKED_TO: typeof OWNED = [...OWNED, ['human', TALKED_TO]];
 /**
  * Owners that are the challenge's own, or what its mails and codes are for ("el correo de recuperar la contraseña"),
  * the stores its app comes from ("no baja del play store"),
@@ -1888,7 +1890,10 @@ const UNTIL =
 const UNTIL_OURS =
   /^(?:reto|retos|fin|final|finalizar|terminar|termine|termina|acabar|acabe|acaba|completar|complete|cerrar|cierre|empezar|empiece|comenzar|comience|arrancar|arranque|edicion|programa|challenge|meta|dia|dias|ultimo|ultima|proxima|proximo|siguiente|salir|graduarme|ciclo|entreno|entrenamiento|rutina|semana|semanas|mes)$/;
 
-/** The training itself named: "el entreno de hoy", "la rutina", "los ejercicios". */
+/**
+ * The training itself named: "el entreno de hoy", "la rutina", "los ejercicios" (not
+ * `TRAINING_NAMED`, whose "toca" a duty says too: "me toca trabajar").
+ */
 const TRAINING_ASKED = /(?:^| )(?:rutina\w*|entreno\w*|entrenamiento\w*|ejercicio\w*|sesion\w*)(?= |$)/;
 /** "Me toca trabajar mañana": what falls to one is another thing to do than training. */
 const DUTY = /(?:^| )(?:me toca|te toca|nos toca|tengo que|toca) (\w+(?:ar|er|ir))(?= |$)/;
@@ -2435,7 +2440,7 @@ const A_MONTH = new RegExp(`^(?:${MONTHS})$`);
 
 /** A bill, a cancellation or an edition of something else: the whole question is about that thing. */
 const ownedElsewhere = (asked: CoachIntent, reading: string) =>
-  [...OWNED, ...(asked === 'human' ? [['human', TALKED_TO] as const] : [])].some(([topic, pattern]) => {
+  (asked === 'human' ? OWNED_OR_TALKED_TO : OWNED).some(([topic, pattern]) => {
     const owner = pattern.exec(reading)?.[1];
     return (
       owner !== undefined &&
