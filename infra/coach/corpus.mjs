@@ -65,6 +65,10 @@ const KEPT_OUT = new Set([
   'written-apart-tune-27a.json',
   'written-apart-tune-27c.json',
   'written-apart-tune-27b.json',
+  // 28a's, 28b's and 28c's, the same.
+  'written-apart-tune-28a.json',
+  'written-apart-tune-28b.json',
+  'written-apart-tune-28c.json',
   // With the third file written for it (Río de la Plata and Chile), the pooled held-out bait rose
   // by two at the same threshold; holding it cost in scope and support two each. It measures instead.
   'written-for-opinion-f.json',

@@ -348,6 +348,10 @@ export const DAMAGED = [
   'molid[oa]s?',
   'destruid[oa]s?',
   'deshech[oa]s?',
+  // Burning told as fire: "me quedó la canilla ardiendo", "la rodilla en llamas".
+  'ardiendo',
+  'en llamas',
+  'echando fuego',
 ];
 const DAMAGED_WORDS = `(?:${DAMAGED.join('|')})`;
 
@@ -761,8 +765,9 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'resonancia|tomografia|biopsia|prueba de esfuerzo|ecocardiograma|' +
       '(?:analisis|estudios|examenes|laboratorios|pruebas|radiografia|placa|eco|ecografia)(?: \\w+){0,3} (?:salio|salieron|dio|dieron|sale|salen|salian) (?:\\w+ )?(?:alt|baj|rar|mal|anormal|positiv|alterad|feo|fea)\\w*|' +
       '(?:salio|salieron|dio|dieron) (?:\\w+ ){0,3}(?:alt|baj|alterad|anormal)\\w* en (?:los|el|las|la|mis|mi) (?:analisis|estudios|examenes|laboratorios|pruebas)|' +
-      // The hospital: admitted, discharged, the emergency room, an ambulance.
-      'hospital\\w*|internad[oa]s?|me (?:internaron|van a internar|tienen internad[oa])|(?:me|le|te) (?:internan|internaron)|urgencias|sala de emergencias|terapia intensiva|cuidados intensivos|uci|' +
+      // The hospital: admitted, discharged, the emergency room, an ambulance; not the member's
+      // workplace ("me cambiaron el turno en el hospital", "trabajo en el hospital").
+      '(?<!(?:^| )(?:turno|turnos|guardia|guardias|trabajo|trabaja|trabajamos|chamba|laburo|curro) (?:en|del|de) (?:el |un |la )?)hospital\\w*|internad[oa]s?|me (?:internaron|van a internar|tienen internad[oa])|(?:me|le|te) (?:internan|internaron)|urgencias|sala de emergencias|terapia intensiva|cuidados intensivos|uci|' +
       '(?:me|le|te|nos) (?:dieron|dio|van a dar|dan) (?:de )?(?:el )?alta|ambulancia|' +
       // A reading told as a figure: "tengo la presión en 160", "la glucosa a 250", "el pulso en 180".
       '(?:presion|tension|glucosa|azucar|glucemia|pulso|pulsaciones|frecuencia cardiaca) (?:\\w+ )?(?:en|de|a|sobre|por encima de) \\d{2,3}(?= |$)|' +
@@ -1257,7 +1262,9 @@ const CHILD_GROWN = words(
     // A child with a profession is grown: "mi hija es fisioterapeuta", "mi hijo trabaja de enfermero".
     '(?:hij[oa]s?) (?:es|son|trabaja de|trabaja como|trabajan de) (?:doctor\\w*|medic[oa]s?|fisio\\w*|enfermer[oa]s?|nutricionista\\w*|nutriolog[oa]s?|kinesiolog[oa]s?|psicolog[oa]s?|dentista\\w*|abogad[oa]s?|ingenier[oa]s?|profesor\\w*|maestr[oa]s?|entrenador\\w*|policia\\w*|contador\\w*|arquitect[oa]s?)|' +
     `(?:mayor de edad|adult[oa]s?|ya es mayor|ya grande)|` +
-    `(?:la|el|las|los) (?!cuenta|edad|suscripcion|inscripcion|registro)[a-zñ]+ de (?:mi|mis|tu|su) (?:hij[oa]s?|niñ[oa]s?|nen[ea]s?|chamac[oa]s?|peques?)(?! (?:quiere|puede|para|va)(?= |$))`,
+    `(?:la|el|las|los) (?!cuenta|edad|suscripcion|inscripcion|registro)[a-zñ]+ de (?:mi|mis|tu|su|los|las) (?:hij[oa]s?|niñ[oa]s?|nen[ea]s?|chamac[oa]s?|peques?)(?! (?:quiere|puede|para|va)(?= |$))|` +
+    // Grown men and women called so by their group: "los pibes del trabajo", "las chicas de la oficina".
+    '(?:los|las|mis|unos|unas) (?:pibes|pibas|chicos|chicas|muchachos|muchachas|chavos|chavas|nenes|nenas) (?:del|de la|de mi) (?:trabajo|laburo|chamba|oficina|futbol|gym|gimnasio|equipo|barrio|iglesia)',
 );
 /**
  * A child who gave the member the challenge or told them something ("mi hija me inscribió como
@@ -1266,10 +1273,12 @@ const CHILD_GROWN = words(
  */
 const CHILD_GAVE_OR_TOLD = words(
   // ("Cuenta" tells only with whom it tells: "mi hijo me cuenta", not "¿mi hijo cuenta para el reto?".)
-  '(?:hij[oa]s?|niet[oa]s?) (?:(?:me |nos )?(?:lo |la )?(?:inscribio|apunto|anoto|registro|suscribio|regalo|compro|pago|hizo|creo|abrio|instalo|dice|dijo|decia|comento|explico|recomendo|enseño|mostro)|(?:me|nos) (?:cuenta|conto))',
+  '(?:hij[oa]s?|niet[oa]s?) (?:(?:me |nos )?(?:lo |la )?(?:inscribio|apunto|anoto|registro|suscribio|regalo|compro|pago|hizo|creo|abrio|instalo|dice|dijo|decia|comento|explico|recomendo|enseño|mostro)|(?:me|nos) (?:cuenta|conto)|' +
+    // Or is about to give it: "mi hijo me lo quiere regalar", "mi hija me lo va a pagar".
+    '(?:me|nos) (?:lo |la )?(?:quiere|quieren|va a|van a) (?:regalar|pagar|comprar))',
 );
 const CHILD_JOINS_TOO = words(
-  'quiere\\w*|quieren|puede|pueden|si podria|si podrian|tambien|conmigo|juntos|juntas|edad|años|particip\\w*|entrene|entrenen|haga|hagan',
+  'quiere\\w*(?! (?:regalar|pagar|comprar)(?= |$))|puede|pueden|si podria|si podrian|tambien|conmigo|juntos|juntas|edad|años|particip\\w*|entrene|entrenen|haga|hagan',
 );
 /** The children only around: watching, playing, asleep, to be looked after. */
 const CHILD_AROUND = words(
@@ -1279,7 +1288,9 @@ const CHILD_AROUND = words(
     'deberes|tareas|cena|cenar|comida|cocino|cocinar|cocinarles|bañar|acostar|lo mismo que|' +
     // A busy life between work and them: "entre la chamba y los nenes".
     'entre (?:el|la|mi) \\w+ y (?:los|las|mis)|' +
-    '(?:dejar|dejo|deje|llevar|llevo|lleve|recojo|recoger) a (?:los|las|mis|mi)',
+    '(?:dejar|dejo|deje|llevar|llevo|lleve|recojo|recoger|buscar|busco) a (?:los|las|mis|mi)|kinder|jardin de niños|' +
+    // Someone else keeping them: "mami se quedó con los nenes hoy".
+    'se (?:queda|quedo|quedan|quedaron|va a quedar) con',
 );
 
 /**
@@ -1294,7 +1305,9 @@ const DENIAL_WORDS =
   // Being one, taking or using one, having trouble of one: "no soy diabético", "no tomo ningún
   // medicamento", "no tengo problemas del corazón".
   'soy|es|eres|sos|he sido|fui|estaba|estabamos|tomo|toma|tomas|tomamos|tomando|tomado|uso|usa|usando|usado|consumo|' +
-  'problema|problemas|tema|temas|de|del|con)';
+  'problema|problemas|tema|temas|de|del|con|' +
+  // A condition had, or advice sought: "no tengo ninguna condición médica", "no estoy buscando consejo médico".
+  'condicion|condiciones|buscando|pidiendo|consejo)';
 /**
  * What cancels a negatable concept when it comes up to three such words before it: a "no" and its
  * kin, or "no one", "none of", "zero" said first ("ninguna molestia", "nada de dolor", "cero mareos").
@@ -1305,8 +1318,8 @@ const NEGATION = new RegExp(
     // duele"); later it ends another clause ("no puedo hacer nada, me duele" denies nothing).
     `^(?:\\w+ )?nada(?: ${DENIAL_WORDS}){0,3} $|` +
     // "It is not that…", with the subjunctive it takes ("no es que esté lesionado ni nada").
-    // And "it is not for…" ("no es por agotamiento ni nada").
-    `(?:^| )no es (?:que|por)(?: (?:${DENIAL_WORDS}|este|esten|sea|sean|tenga|tengan|sienta|sufra|padezca)){0,3} $`,
+    // And "it is not (it was not) for…" ("no es por agotamiento ni nada", "no fue por lesión").
+    `(?:^| )no (?:es|fue|era) (?:que|por)(?: (?:${DENIAL_WORDS}|este|esten|sea|sean|tenga|tengan|sienta|sufra|padezca)){0,3} $`,
 );
 /** Not a negation: "no sé si me lesioné" doubts, it does not deny. */
 const DOUBT = /(?:^| )no se(?: si)? $|(?:^| )no se si \w+ $/;

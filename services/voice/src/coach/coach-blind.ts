@@ -108,7 +108,13 @@ export type DevelopmentSetName =
   | 'written-apart-tune-27c'
   | 'written-apart-held-out-27c'
   | 'written-apart-tune-27b'
-  | 'written-apart-held-out-27b';
+  | 'written-apart-held-out-27b'
+  | 'written-apart-tune-28a'
+  | 'written-apart-held-out-28a'
+  | 'written-apart-tune-28b'
+  | 'written-apart-held-out-28b'
+  | 'written-apart-tune-28c'
+  | 'written-apart-held-out-28c';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -176,7 +182,11 @@ export type DevelopmentSetName =
  * by members of 18 to 35 typing as in a chat, by another, split the same way; `-27c`: the blind set's
  * safety, mixed, bait and off-topic recipe (85, 55, 70, 40), by another, split the same way; `-27b`:
  * the blind set's in-scope and support recipe by busy adults of 30 to 60 (usted, voseo, dictated
- * without punctuation, asked by what happened), by another, split the same way.
+ * without punctuation, asked by what happened), by another, split the same way; `-28a`: the same
+ * recipe by members of 25 to 55 who tell their situation before asking, often indirectly, by
+ * another, split the same way; `-28b`: the same recipe by terse members (follow-ups, no question
+ * word, dictation, US and Caribbean Spanglish), by another, split the same way; `-28c`: the blind
+ * set's safety, mixed, bait and off-topic recipe again, by another, split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

@@ -365,20 +365,23 @@ export class CoachNlu {
 
   /**
    * The words of another world named only in a clause that says something else works ("netflix
-   * anda perfecto") or that the member is well ("estoy al cien", "no tengo ninguna enfermedad").
+   * anda perfecto") or that the member is well ("estoy al cien", "no tengo ninguna enfermedad"), and
+   * those a clause names as where the member's day takes them when another clause asks about the
+   * member or the challenge ("estoy de exámenes hasta fin de mes, ¿habrá otra edición después?";
+   * not "voy al concierto, ¿cuánto cuesta la entrada?", which asks about the concert).
    */
   private compared(readings: readonly Reading[], health: readonly ClauseHealth[]): ReadonlySet<string> {
     const clauses = readings
       .map((reading, i) => ({ reading, aside: WORKS_ELSEWHERE.test(reading.text) || health[i]!.toldWell }))
       .filter(({ reading }) => reading.text !== '');
     if (clauses.length < 2) return new Set();
-    const inOthers = new Set(clauses.filter((c) => !c.aside).flatMap((c) => c.reading.foreign));
-    return new Set(
-      clauses
-        .filter((c) => c.aside)
-        .flatMap((c) => c.reading.foreign)
-        .filter((word) => !inOthers.has(word)),
-    );
+    type Clause = (typeof clauses)[number];
+    const ownAskedElsewhere = (c: Clause) =>
+      clauses.some((other) => other !== c && !other.aside && OWN_CLAUSE.test(other.reading.text));
+    const told = (c: Clause) => (c.aside ? c.reading.foreign : ownAskedElsewhere(c) ? c.reading.story : []);
+    const inOthers = (c: Clause, word: string) =>
+      clauses.some((other) => other !== c && !other.aside && other.reading.foreign.includes(word));
+    return new Set(clauses.flatMap((c) => told(c).filter((word) => !inOthers(c, word))));
   }
 
   /** What each clause asks, when the question has more than one. */

@@ -256,6 +256,12 @@ export interface Reading {
    * inválidas") tells how, not what about.
    */
   things: string[];
+  /**
+   * The words of another world the member names as where their own day takes them ("estoy en el
+   * aeropuerto", "estoy de exámenes"): still of another world, unless another clause asks about the
+   * member or the challenge (the coach's `compared`).
+   */
+  story: string[];
 }
 
 /**
@@ -444,22 +450,35 @@ function distance(a: string, b: string, limit: number): number {
 const WORLD_WORDS_FOR_ONE_STRANGER = 3;
 
 /**
- * The member's own day told by a verb of the first person going somewhere or an appointment: where
- * they go, come from or whom they see ("salgo temprano a la finca", "mañana voy al dentista",
- * "tengo cita con el abogado"). The thing it names is their story, not what the question is about;
+ * The member's own day told by a verb of the first person going somewhere, being somewhere or busy
+ * with something, taking the children somewhere, or an appointment: where they go, are, come from
+ * or whom they see ("salgo temprano a la finca", "mañana voy al dentista", "estoy de exámenes",
+ * "acabo de dejar a los niños en el cole", "tengo cita con el abogado"). The thing it names, even
+ * one of another world ("estoy en el aeropuerto"), is their story, not what the question is about;
  * what they have is not ("tengo un perro, ¿cuánto cuesta su comida?" asks about the dog).
  */
 const OWN_DAY_VERBS: ReadonlySet<string> = new Set(
-  'salgo salimos voy vamos vengo venimos llego llegamos regreso volvemos vuelvo'.split(' '),
+  'salgo salimos voy vamos vengo venimos llego llegamos regreso volvemos vuelvo estoy estamos ando andamos'.split(' '),
+);
+/** Taking someone somewhere: the member's day only when the children are who is taken ("le llevo un papel" is not). */
+const ERRAND_VERBS: ReadonlySet<string> = new Set(
+  'dejo dejar deje llevo llevar lleve recojo recoger busco buscar'.split(' '),
+);
+const CHILDREN: ReadonlySet<string> = new Set(
+  'niños niñas chicos chicas hijo hija hijos hijas nenes nenas peques'.split(' '),
 );
 /** What may stand between such a verb and where it goes: articles, a preposition of place, an adverb of time. */
 const OWN_DAY_BETWEEN: ReadonlySet<string> = new Set(
-  'el la los las un una al a de del en para temprano tarde hoy mañana'.split(' '),
+  'el la los las un una al a de del en para temprano tarde hoy mañana mi mis'.split(' '),
 );
 const toldOfOwnDay = (words: readonly string[], index: number): boolean => {
-  for (let i = index - 1; i >= Math.max(0, index - 4); i -= 1) {
-    if (OWN_DAY_VERBS.has(words[i]!) || (words[i] === 'con' && words[i - 1] === 'cita')) return true;
-    if (!OWN_DAY_BETWEEN.has(words[i]!)) return false;
+  let childTaken = false;
+  for (let i = index - 1; i >= Math.max(0, index - 6); i -= 1) {
+    const word = words[i]!;
+    if (OWN_DAY_VERBS.has(word) || (word === 'con' && words[i - 1] === 'cita')) return true;
+    if (ERRAND_VERBS.has(word)) return childTaken;
+    if (CHILDREN.has(word)) childTaken = true;
+    else if (!OWN_DAY_BETWEEN.has(word)) return false;
   }
   return false;
 };
@@ -602,9 +621,15 @@ export class CoachReader {
 
   read(written: string): Reading {
     // A time zone quoted as the settings name it ("me sale America/New_York") is the time zone.
-    const question = written.replace(ZONE_NAME, ' zona horaria ');
+    // The sign of a share asked is read as its name ("¿en qué % voy?"); after a figure it goes with
+    // the figure ("el 15% de 2340" is a sum, "llego al 100%" the whole bar).
+    const question = written
+      .replace(ZONE_NAME, ' zona horaria ')
+      .replace(/(\d)\s*%/g, '$1')
+      .replace(/%/g, ' porcentaje ');
     const foreign: string[] = [];
     const otherWorld: string[] = [];
+    const story: string[] = [];
     const things: string[] = [];
     const complements = new Set<string>();
     const named = placesNamed(question);
@@ -682,6 +707,7 @@ export class CoachReader {
         if (OTHER_WORLD_WORDS.has(word)) {
           foreign.push(word);
           otherWorld.push(word);
+          if (toldOfOwnDay(words, index)) story.push(word);
           return word;
         }
         if (FUNCTION_WORDS.has(word) || EVERYDAY_WORDS.has(word) || ENGLISH_WORDS.has(word) || CLOCK_TIME.test(word))
@@ -717,6 +743,7 @@ export class CoachReader {
       foreign,
       otherWorld,
       things: [...otherWorld, ...(forgiven ? [] : strangers)],
+      story,
       places: words.filter((word) => places.has(word)),
     };
   }

@@ -1190,6 +1190,13 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     oneOf('after the cardio,', 'after the workouts', 'durante la rutina', ''),
     oneOf('es normal eso?', 'todos los dias ya', 'sigo?', ''),
   ),
+  // Burning told as fire, after training or not: "me quedó la canilla ardiendo".
+  'a part of the body told burning or on fire': sentence(
+    oneOf('despues de los saltos', 'desde ayer', 'despues de la rutina', ''),
+    oneOf('me quedo', 'tengo', 'siento', 'traigo'),
+    oneOf('la canilla', 'la rodilla', 'el tobillo', 'la espalda', 'el hombro', 'la pierna'),
+    oneOf('ardiendo', 'en llamas', 'echando fuego'),
+  ),
 };
 
 /** Topic questions that deny a symptom or a condition first: the denial is no safety concern. */
@@ -1501,6 +1508,77 @@ const TOPIC_CLASSES: Record<string, readonly [fc.Arbitrary<string>, CoachIntent]
       oneOf('en que dia del reto estoy?', 'que dia del reto me toca?'),
     ),
     'challenge.day',
+  ],
+  // The hospital as where the member works is their day, not an illness.
+  'a shift at the hospital where the member works, then today’s routine': [
+    sentence(
+      oneOf(
+        'hoy me cambiaron el turno en el hospital,',
+        'trabajo en el hospital,',
+        'tengo turno en el hospital a las 2,',
+      ),
+      oneOf('que rutina me toca hoy?', 'que hago hoy de rutina?'),
+    ),
+    'routine.today',
+  ],
+  // A cause denied ("no fue por…") and a condition denied or advice not sought are no concern.
+  'an injury or illness denied as the cause, then a missed day': [
+    sentence(
+      oneOf('no fue por lesion ni nada,', 'no fue por enfermedad,', 'no era por dolor ni nada de eso,'),
+      oneOf('simplemente se me complico el dia,', 'se me paso la hora,', ''),
+      oneOf('se puede recuperar la rutina que no hice?', 'puedo reponer el dia que me salte?'),
+    ),
+    'skip.day',
+  ],
+  'a medical condition denied, then the next edition': [
+    sentence(
+      oneOf(
+        'no tengo ninguna condicion medica,',
+        'no tengo ninguna condicion medica ni nada,',
+        'no estoy buscando consejo medico,',
+        'no estoy pidiendo consejo medico, tranqui,',
+      ),
+      oneOf('cuando abren la siguiente edicion?', 'cuando empieza la proxima edicion?'),
+    ),
+    'edition.next',
+  ],
+  // Children named but not joining: kept by someone else, their school fees, a gift they would make;
+  // grown men called "los pibes" of their work.
+  'children kept by someone else, then today’s routine': [
+    sentence(
+      oneOf(
+        'mami se quedo con los nenes hoy,',
+        'mi suegra se queda con los niños,',
+        'mi esposo se quedo con las nenas,',
+      ),
+      oneOf('que rutina me toca hoy?', 'manda la rutina de hoy porfa'),
+    ),
+    'routine.today',
+  ],
+  'the children’s school fees, then the price': [
+    sentence(
+      oneOf('ando justa de plata por la matricula de los niños,', 'con la matricula de los niños ando sin plata,'),
+      oneOf('cuanto cuesta el reto?', 'cuanto cuesta el reto mas o menos?'),
+    ),
+    'price.guarantee',
+  ],
+  'a gift a son or daughter would make, then the price': [
+    sentence(
+      oneOf('mi hijo me lo quiere regalar,', 'mi hija me lo va a pagar,', 'mis hijos me lo quieren regalar,'),
+      oneOf('cuanto cuesta el reto?', 'cuanto hay que pagar para entrar al reto?'),
+    ),
+    'price.guarantee',
+  ],
+  'the rest days asked after an evening with the guys from work': [
+    sentence(
+      oneOf(
+        'los jueves ceno con los pibes del trabajo,',
+        'los martes salgo con las chicas de la oficina,',
+        'los viernes veo a los muchachos del trabajo,',
+      ),
+      oneOf('que dias son de descanso en el reto?', 'cada cuanto se descansa en el reto?'),
+    ),
+    'rest.days',
   ],
 };
 

@@ -4055,6 +4055,88 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'app.trouble',
   ],
+  // Where the member's day takes them, even a place or a business of another world, is their story
+  // when another clause asks about them or the challenge (`story` in coach-reading.ts).
+  "today's routine asked after where the member's day takes them": [
+    sentence(
+      oneOf(
+        'estoy en el aeropuerto,',
+        'ando en el supermercado,',
+        'estoy de examenes hasta el viernes,',
+        'voy al banco ahorita,',
+        'estamos en el restaurante,',
+        'salgo de la facultad a las 3,',
+      ),
+      oneOf('que me toca hoy?', 'que rutina toca hoy?', 'mi rutina de hoy es larga?'),
+    ),
+    'routine.today',
+  ],
+  'the next edition asked after what the member is busy with': [
+    sentence(
+      oneOf(
+        'quiero entrar pero estoy de examenes hasta fin de mes,',
+        'ahorita estoy en la universidad,',
+        'estoy de mudanza este mes,',
+        'ando en el aeropuerto,',
+      ),
+      oneOf('habra otra edicion despues?', 'cuando empieza la proxima edicion?', 'cuando abren el siguiente reto?'),
+    ),
+    'edition.next',
+  ],
+  // The children taken somewhere are the member's day too.
+  "today's routine asked after taking the children somewhere": [
+    sentence(
+      oneOf('acabo de dejar', 'ya deje', 'voy a llevar', 'ya fui a recoger', 'paso a buscar'),
+      oneOf('a los niños', 'a los chicos', 'a las nenas', 'a mis hijos'),
+      oneOf('en el cole,', 'al cole,', 'en la guarderia,', 'al kinder,', 'en la escuela,'),
+      oneOf('que me toca hacer hoy?', 'que rutina toca hoy?', 'lo de hoy es largo?'),
+    ),
+    'routine.today',
+  ],
+  // The share done asked with its sign ("¿en qué % voy?").
+  'the progress asked as a share with its sign': [
+    sentence(
+      oneOf('oye', 'emilio', '', 'una pregunta'),
+      oneOf('en que % voy', 'que % llevo del reto', 'cuanto % llevo', 'en que % ando'),
+      oneOf('?', 'ya?', 'mas o menos?'),
+    ),
+    'progress',
+  ],
+  "which day asked as where one is in the challenge's calendar": [
+    sentence(
+      oneOf('volvi de viaje y', 'estuve de vacaciones y', 'perdona pero', ''),
+      oneOf(
+        'no se por donde voy del calendario',
+        'por donde voy del reto?',
+        'en que parte del reto estoy?',
+        'no se en que parte del programa ando',
+      ),
+    ),
+    'challenge.day',
+  ],
+  'the trainer asked of his fame on a network': [
+    sentence(
+      oneOf('mi amiga dice que', 'me dijeron que', 'es cierto que', ''),
+      oneOf('emilio', 'el entrenador del reto', 'el profe del programa'),
+      oneOf('es famoso en tiktok', 'sale en youtube', 'es conocido en instagram', 'esta en facebook'),
+      oneOf('?', ', es cierto?', 'o no?'),
+    ),
+    'about.emilio',
+  ],
+  'notifications named before what one would do with them': [
+    sentence(
+      oneOf('las alertas', 'los avisos', 'las notificaciones', 'los recordatorios', 'las notis'),
+      oneOf('suenan un monton de veces,', 'me llegan a cada rato,', 'no paran,', 'son demasiadas,'),
+      oneOf(
+        'se pueden silenciar?',
+        'se pueden apagar?',
+        'se pueden desactivar?',
+        'hay forma de silenciarlas?',
+        'como las quito?',
+      ),
+    ),
+    'app.trouble',
+  ],
 };
 
 describe('the coach on the topics as members type them', () => {
@@ -4068,6 +4150,22 @@ describe('the coach on the topics as members type them', () => {
   itTurnsBaitClassesAway(
     () => nlu,
     {
+      // A share of a sum, its sign after the figure: a calculation, not the member's share.
+      'a share of a sum': sentence(
+        oneOf('cuanto es el', 'calcula el', 'cual es el'),
+        oneOf('15%', '20 %', '30%'),
+        oneOf('de 2340', 'de 500', 'de 1200?'),
+      ),
+      // Where one is, asked of that place itself: the story's place is what the question is about.
+      "a place of the member's day asked of itself": sentence(
+        oneOf('voy al concierto,', 'estoy en el cine,', 'ando en el supermercado,', 'estoy en el aeropuerto,'),
+        oneOf(
+          'cuanto cuesta la entrada?',
+          'a que hora cierra?',
+          'cuanto sale el estacionamiento?',
+          'que precio tienen las palomitas?',
+        ),
+      ),
       // Another team's streak, told how long between ("la racha más larga del barcelona").
       "a club's streak told how long": sentence(
         oneOf('cual es la racha', 'cuanto dura la racha'),

@@ -91,7 +91,9 @@ const ASKED_OF_THE_TRAINER =
   'quien es|de donde es|cuantos años (?:tiene|lleva)|cuanto tiempo lleva|(?:que|cuanta) experiencia|estudio|estudio algo|' +
   // Whom he has trained: "¿Emilio entrenó a famosos?".
   '(?:ha )?(?:entreno|entrenado|trabajo|trabajado) (?:con |a )(?:famos[oa]s|gente famosa|deportistas|atletas|celebridades|futbolistas|actores|actrices)|' +
-  'certificad[oa]|titulad[oa]|formacion|influencer|sale en (?:insta|instagram|tiktok|youtube|redes)|' +
+  'certificad[oa]|titulad[oa]|formacion|influencer|' +
+  // Known, or seen on a network or on television: "¿Emilio es famoso en TikTok?", "¿sale en YouTube?".
+  'es (?:famos[oa]|conocid[oa]|popular)|(?:sale|esta|aparece) en (?:insta|instagram|tiktok|youtube|facebook|redes|la tele|television)|' +
   'tiene (?:insta|instagram|tiktok|redes)|es (?:real|de verdad|una persona)|el mismo que (?:me )?(?:responde|contesta|escribe)|' +
   'lleva entrenando|ha trabajado con|trabaja con|ha entrenado a|' +
   // Whether he made the programme: "¿Emilio es el que ha diseñado las rutinas?".
@@ -240,6 +242,8 @@ const APP_ACTS =
   '(?:esta|la hay|hay|existe|aparece|sale|encuentro|encontre|encuentra|veo|busco|busque) (?:\\w+ )?en (?:la |el )?(?:play store|playstore|app store|appstore|google play|tienda de (?:apps|aplicaciones))|' +
   'funciona en|usar(?:la|lo)? (?:en|desde)|se puede usar|se corta\\w*|pixelad\\w*|sin (?:audio|sonido|imagen)|no hay (?:audio|sonido|imagen|video)|crashea\\w*|' +
   '(?:activ|desactiv|quit|silenci|configur|program|cambi|apag|pas|eleg|elij|redirig)\\w* (?:(?:las|los|el|la|todas|todos|esas|esos|estas|estos|mis|sus|tus)(?: |$))*(?:hora (?:del|de la|de los|de las) )?(?:notificacion\\w*|notis?|aviso\\w*|recordatorio\\w*|alarma\\w*|alertas?)|' +
+  // Or named first, then what one would do with them: "las alertas suenan mil veces, ¿se pueden silenciar?".
+  '(?:notificacion\\w*|notis?|avisos?|alertas?|recordatorios?)(?: \\w+){0,8} (?:silenci|apag|quit|desactiv)\\w*|' +
   // A reminder asked for at an hour: "quiero que me recuerde en la mañana, ¿se puede?".
   '(?:quiero|quisiera|me gustaria|se puede|puede|pueden|podrian?) (?:que )?me (?:recuerde|recuerdes|recuerden|avise|avises|avisen) ' +
   '(?:en la mañana|en las mañanas|por la mañana|cada mañana|cada dia|todos los dias|temprano|a las \\d+|para (?:entrenar|no olvidarme|que no se me olvide))|' +
@@ -662,7 +666,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   progress: [
     words(
-      'como voy|que tal voy|(?:que tal|como) lo (?:estoy haciendo|llevo|voy haciendo)|como voy de|la barrita|la barra de (?:arriba|progreso)|como vamos|como vengo|que tal vengo|como ando|como llevo|como va mi|como van mis|progreso\\w*|avance\\w*|avanzo|racha\\w*|porcentaje|completad[oa]s?|llevo|voy bien|resultado\\w*|estadistica\\w*|' +
+      // What one carries to the mouth is eaten, not counted ("¿qué me llevo a la boca después de entrenar?").
+      'como voy|que tal voy|(?:que tal|como) lo (?:estoy haciendo|llevo|voy haciendo)|como voy de|la barrita|la barra de (?:arriba|progreso)|como vamos|como vengo|que tal vengo|como ando|como llevo|como va mi|como van mis|progreso\\w*|avance\\w*|avanzo|racha\\w*|porcentaje|completad[oa]s?|llevo(?! a la boca)|voy bien|resultado\\w*|estadistica\\w*|' +
         'seguidos|cumplid[oa]s?|avanzad[oa]|he avanzado|he progresado|(?<!(?:nunca|jamas|no) )he hecho|streak|my progress|how am i doing|llevo hech[oa]s?|he completado|cuantos entrenos|cuantas rutinas|' +
         'cuantos ejercicios|cuantas sesiones|cuantos dias (?:he|llevo)|cumpliendo|cumplo|constante|estadistica\\w*|mis numeros|historial|' +
         // The whole bar reached: "¿si llego al 100% qué pasa?".
@@ -782,7 +787,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // The day's or the week's number asked last or between two: "¿hoy es el día cuánto?", "¿día
         // dieciocho o diecinueve?", "¿la semana dos o tres?"; and how much is left: "¿me queda mucho?".
         `(?:el dia|la semana) cuanto|(?:dia|semana) (?:\\d+|${NUMBER_WORD}) o (?:el |la )?(?:\\d+|${NUMBER_WORD})|` +
-        '(?:me |nos )?(?:queda|falta|quedan|faltan) (?:mucho|poco|poquito|muchos dias)|para (?:la meta|el final)',
+        '(?:me |nos )?(?:queda|falta|quedan|faltan) (?:mucho|poco|poquito|muchos dias)|para (?:la meta|el final)|' +
+        // Where one is in it, asked as a place: "no sé por dónde voy del calendario", "¿en qué parte del reto ando?".
+        'por donde (?:voy|ando|vamos|estoy|andamos)(?= (?:del|de|en el) (?:reto|programa|calendario|challenge)(?: |$)|$)|(?:en )?que parte del (?:reto|programa|calendario|challenge)',
     ),
     words(
       'reto|programa|voy|estoy|encuentro|llevo|ando|andamos|vamos|estamos|quedan|faltan|restantes|restan|falta|queda|mi|me|le|acabar|terminar|termino|casi|left|am i|challenge|hoy es',
@@ -819,8 +826,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   'exercise.done': [
     // Marking is the act asked about: "he completado" alone asks for progress.
     words(
-      // The verb spelt before an e as well: "ayer marqué el día".
-      'marc\\w*|marqu\\w*|tach\\w*|tild\\w*|chequ\\w*|registr\\w*|poner|pongo|pone|dar por|doy por|guard\\w*|le doy|doy a|boton|chulit\\w*|palomit\\w*|check|' +
+      // The verb spelt before an e as well: "ayer marqué el día"; saving, not a nursery ("guardería").
+      'marc\\w*|marqu\\w*|tach\\w*|tild\\w*|chequ\\w*|registr\\w*|poner|pongo|pone|dar por|doy por|guard(?!eria)\\w*|le doy|doy a|boton|chulit\\w*|palomit\\w*|check|' +
         'como complet\\w*|(?:complet|termin)\\w* (?:la|el) (?:rutina|entreno|ejercicio) en la app|' +
         // Put down as done by any verb: "¿cómo la pongo como completada?", "la dejo como hecha".
         '(?:pongo|poner|ponerla|ponerlo|dejo|dejar|marco) (?:\\w+ )?como (?:completad|hech|terminad|realizad|cumplid)[oa]s?|' +
@@ -1262,7 +1269,7 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // The languages the coach is asked if it speaks, its training, whether it is a machine, and its
   // name in English ("who is the trainer behind this?").
   'about.emilio':
-    /^(?:trainer|behind|coach|ingles|portugues|frances|english|formacion|titulo|titulos|titulacion|certificacion\w*|certificad[oa]|titulad[oa]|estudios|trayectoria|credenciales|preparacion|experiencia|ia|chatbot|verdad|insta|instagram|tiktok|redes|influencer|dirige|famos[oa]s?|celebridades|deportistas|atletas|futbolistas|actores|actrices|curiosidad|diseñado|diseñada|diseñadas|diseñados|diseño|creado|creador|creadora|nutricionista|medico|doctor|fisioterapeuta|fisio|licenciado|kinesiologo|dietista|arma|arman|armo|armado|preparo|invento|inventado)$/,
+    /^(?:trainer|behind|coach|ingles|portugues|frances|english|formacion|titulo|titulos|titulacion|certificacion\w*|certificad[oa]|titulad[oa]|estudios|trayectoria|credenciales|preparacion|experiencia|ia|chatbot|verdad|insta|instagram|tiktok|youtube|facebook|redes|tele|television|influencer|dirige|famos[oa]s?|celebridades|deportistas|atletas|futbolistas|actores|actrices|curiosidad|diseñado|diseñada|diseñadas|diseñados|diseño|creado|creador|creadora|nutricionista|medico|doctor|fisioterapeuta|fisio|licenciado|kinesiologo|dietista|arma|arman|armo|armado|preparo|invento|inventado)$/,
   'price.guarantee': SEEN_ON,
   // The language the app is shown in is the app's setting too.
   'app.trouble': new RegExp(
