@@ -106,7 +106,7 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
  */
 export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
   (
-    'a al ante bajo con contra de del desde durante en entre hacia hasta para por segun sin sobre tras via ' +
+    'a al ante bajo con contra de del desde durante en entre hacia hasta para por segun sin sobre tras via acerca ' +
     'el la lo los las un una unos unas uno este esta esto estos estas ese esa eso esos esas aquel aquella ' +
     'mi mis tu tus su sus nuestro nuestra nuestros nuestras vuestro vuestra me te se nos os le les ' +
     'mio mia mios mias tuyo tuya tuyos tuyas suyo suya suyos suyas ' +

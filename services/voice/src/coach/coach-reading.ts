@@ -76,7 +76,7 @@ const WORLD_WORDS = (
   'peninsula tenerife baleares mallorca andalucia galicia asturias cataluña catalunya euskadi ' +
   'murcia extremadura navarra aragon cantabria rioja castilla ' +
   // Money as it is called across the Spanish-speaking world.
-  'lana pasta guita varo varos luca lucas billete billetes ' +
+  'lana pasta guita varo varos luca lucas billete billetes pisto ' +
   'medianoche asistente palomita palomitas chulito punta puntas talon talones dedo ' +
   // The account, the payment and the app, as members name them in a support request.
   'checkout perfil perfiles cuentas usuaria credenciales credencial enlace enlaces link links gmail hotmail outlook yahoo icloud ' +
@@ -115,6 +115,8 @@ const WORLD_WORDS = (
   'ensalada avena leche yogur queso papa papas patata patatas platano banana manzana aguacate palta chocolate dulce ' +
   'dulces hamburguesa tacos empanadas arepa arepas nueces almendras mani cacahuate galletas cereal jugo zumo ' +
   'refresco refrescos gaseosa cocina cocinar cocino legumbres lentejas garbanzos quinoa ' +
+  // And the dishes of the Caribbean, Central America and the Andes by their own names.
+  'habichuelas gandules mangu tostones croqueta croquetas pastelito pastelitos pupusa pupusas tamal tamales yuca mofongo tequeños chilaquiles enchiladas ' +
   // Who members are to the product, and the screens and forms its account and payment go through.
   'alumno alumna alumnos alumnas miembro miembros participante participantes suscriptor suscriptora clienta ' +
   'hambre hambriento hambrienta antojo antojos saciedad url urls caida caido payment payments pay card cards failed declined receipt receipts invoice refund subscription ' +

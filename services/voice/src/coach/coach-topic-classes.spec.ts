@@ -3830,8 +3830,24 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
   ],
   "a rest the day's screen shows, asked whether nothing is done": [
     sentence(
-      oneOf('hoy me sale DESCANSO,', 'hoy me aparece descanso,', 'hoy toca descanso,', 'hoy me pone descanso,'),
-      oneOf('entonces no hago nada?', 'de verdad no hago nada de nada?', 'no hago nada hoy?'),
+      oneOf(
+        'hoy me sale DESCANSO,',
+        'hoy me aparece descanso,',
+        'hoy toca descanso,',
+        'hoy me pone descanso,',
+        // The day's screen in the past and by its whole name: "me salió DÍA DE DESCANSO".
+        'me salio DIA DE DESCANSO,',
+        'me sale dia de descanso en el boton,',
+        'la app dice dia de descanso,',
+      ),
+      oneOf(
+        'entonces no hago nada?',
+        'de verdad no hago nada de nada?',
+        'no hago nada hoy?',
+        'o sea hoy no hago nada?',
+        'en serio hoy no hago nada?',
+        'hoy no toca nada?',
+      ),
     ),
     'rest.days',
   ],
@@ -4137,6 +4153,134 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'app.trouble',
   ],
+  'the rest days called pauses': [
+    sentence(
+      oneOf('cuantos dias de pausa', 'cuantas pausas por semana', 'que dias de pausa'),
+      oneOf('trae el reto?', 'tiene el programa?', 'hay en el reto?'),
+    ),
+    'rest.days',
+  ],
+  'how the programme is put together': [
+    sentence(
+      oneOf('vengo de hacer crossfit,', 'me gustaria saber', 'quisiera entender', ''),
+      oneOf('como esta armado el programa', 'como viene armado el reto', 'como esta montado el programa'),
+      oneOf('semana a semana?', '?', 'por dentro?'),
+    ),
+    'challenge.how',
+  ],
+  'the guarantee asked of results, of its days or of a start to come': [
+    sentence(
+      oneOf(
+        'si hago todo y no veo resultados,',
+        'si pago hoy y el reto empieza en dos semanas,',
+        'dice garantia de 7 dias,',
+        'si no avanzo nada,',
+      ),
+      oneOf('aplica la garantia?', 'la garantia se me vence antes de empezar?', 'desde cuando cuenta la garantia?'),
+    ),
+    'price.guarantee',
+  ],
+  'the trainer asked to be told about': [
+    sentence(
+      oneOf('antes de pagar me gusta saber con quien voy a entrenar.', 'buenas,', ''),
+      oneOf(
+        'me cuenta un poco sobre emilio?',
+        'cuentame algo de emilio',
+        'hablame un poco del entrenador',
+        'me dices algo acerca del entrenador?',
+      ),
+    ),
+    'about.emilio',
+  ],
+  'the trainer named as the one in the videos, asked who he is': [
+    sentence(
+      oneOf('el coach', 'el profe', 'el tipo', 'el entrenador'),
+      oneOf('q sale en los videos', 'que aparece en los videos', 'que sale en los videos'),
+      oneOf('quien es', 'de donde es', 'es certificado?'),
+    ),
+    'about.emilio',
+  ],
+  'kept in the next edition by itself': [
+    sentence(
+      oneOf('si termino esta edicion', 'cuando se acabe el reto', 'al terminar los 28 dias'),
+      oneOf(
+        'quedo inscrita automaticamente en la siguiente',
+        'me quedo automaticamente en la proxima',
+        'paso automaticamente a la siguiente',
+      ),
+      oneOf('o tengo que volver a apuntarme?', '?', 'o como es?'),
+    ),
+    'renewal',
+  ],
+  'charged every period, told as money taken': [
+    sentence(
+      oneOf('cada 28 dias me quitan', 'cada mes me quitan', 'me van a quitar cada mes', 'me quitan cada 28 dias'),
+      oneOf('los 78?', 'el pago?', 'la plata del reto?'),
+    ),
+    'renewal',
+  ],
+  "the other gender's videos shown": [
+    sentence(
+      oneOf('me salen los videos', 'me aparecen los videos', 'veo los videos'),
+      oneOf('del hombre', 'de la mujer', 'del chico', 'de la chica'),
+      oneOf('si yo me registre como mujer', 'y no es mi version', 'por que?'),
+    ),
+    'app.trouble',
+  ],
+  'the new edition named the new one': [
+    sentence(
+      oneOf('avisame', 'me avisas', 'quiero saber'),
+      oneOf('cuando empiece el nuevo', 'cuando abra la nueva', 'cuando arranca el nuevo'),
+    ),
+    'edition.next',
+  ],
+  'what it costs to get in': [
+    sentence(
+      oneOf('estoy sana, sin problemas de nada,', 'buenas,', ''),
+      oneOf('solo quiero saber', ''),
+      oneOf('cuanto cuesta entrar', 'cuanto pa entrar', 'cuanto vale unirme', 'cuanto para inscribirme'),
+    ),
+    'price.guarantee',
+  ],
+  'money back by its Central American and Caribbean names': [
+    sentence(
+      oneOf('si a la semana no me cuadra', 'si no me gusta,', 'antes de pagar quiero saber, si no me sirve'),
+      oneOf('me regresan el pisto', 'me regresan mi pisto', 'me retornan el pisto'),
+      oneOf('o no?', '?'),
+    ),
+    'cancel.refund',
+  ],
+  'Caribbean and Central American dishes eaten': [
+    sentence(
+      oneOf('puedo comer', 'se vale comer', 'puedo desayunar'),
+      oneOf('arroz con habichuelas', 'mangu', 'tostones', 'pupusas', 'tamales'),
+      oneOf('en el reto?', 'durante el reto?', 'con la dieta?'),
+    ),
+    'nutrition',
+  ],
+  'the account asked in English': [
+    sentence(oneOf('update', 'change', 'how do i change'), oneOf('email', 'my email', 'my password')),
+    'account',
+  ],
+  'the app named masculine': [
+    sentence(oneOf('como bajo', 'donde descargo', 'como instalo'), oneOf('el app', 'el app del reto')),
+    'app.trouble',
+  ],
+  'the days left to reach the last day': [
+    sentence(
+      oneOf('cuantos dias faltan', 'cuanto falta', 'cuanto me falta'),
+      oneOf('para llegar al dia 28', 'para llegar al final'),
+    ),
+    'challenge.day',
+  ],
+  'a hello that ends telling where one writes from': [
+    sentence(
+      oneOf('Muy buenos dias.', 'Buenas tardes,', 'Hola,'),
+      oneOf('mi nombre es Carmen y', 'soy Ramiro y', ''),
+      oneOf('le escribo desde Santiago', 'te escribo desde Lima', 'les escribo desde Monterrey'),
+    ),
+    'greeting',
+  ],
 };
 
 describe('the coach on the topics as members type them', () => {
@@ -4150,6 +4294,15 @@ describe('the coach on the topics as members type them', () => {
   itTurnsBaitClassesAway(
     () => nlu,
     {
+      // Two places' hours compared, neither the member's.
+      "two places' hours compared": sentence(
+        oneOf(
+          'que diferencia de zona horaria hay entre',
+          'cuantas horas de diferencia hay entre',
+          'usan el mismo horario',
+        ),
+        oneOf('tokio y buenos aires', 'madrid y paris', 'lima y bogota'),
+      ),
       // A share of a sum, its sign after the figure: a calculation, not the member's share.
       'a share of a sum': sentence(
         oneOf('cuanto es el', 'calcula el', 'cual es el'),

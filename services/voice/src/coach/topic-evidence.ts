@@ -22,7 +22,7 @@ const words = (source: string) => new RegExp(`(?:^| )(?:${source})(?= |$)`);
 const THE_TRAINER =
   'emilio|el emilio|(?:el|la) profe|(?:el|la) entrenador|la entrenadora|el coach|' +
   '(?:el|la) (?:tipo|chico|señor|senor|man|pibe|muchacho|chavo|tio) de los videos|(?:el|la) de los videos|' +
-  '(?:el|la) que (?:sale|aparece|habla) en los videos|' +
+  '(?:el|la) (?:(?:coach|profe|entrenador|entrenadora|tipo|chico|señor|man|pibe|muchacho|chavo) )?(?:que|q) (?:sale|aparece|habla) en los videos|' +
   // Who leads it, however the person is named ("el señor que dirige el reto").
   '(?:el|la) (?:(?:persona|señor|señora|senor|senora|hombre|mujer|tipo|chico|muchacho) )?que (?:dirige|lleva|guia|da|hace|creo) (?:el programa|el reto|este reto|este programa|los videos|las clases)';
 
@@ -39,7 +39,7 @@ const COUNTS_ALL_THE_SAME = '(?:se )?(?:cuenta|cuentan|vale|valen) igual';
 const TRAINER_PROFESSION =
   '(?:emilio|el coach|el entrenador|el profe|(?:el |la )?(?:creador|creadora|dueño|dueña) del (?:reto|programa)) (?:es|sera) (?:\\w+ )?(?:nutricionista|medico|doctor|fisioterapeuta|fisio|licenciado|kinesiologo|dietista|certificado)';
 const NOT_ANOTHERS =
-  '(?! (?:del|de) (?!(?:los |este |el |la )?(?:videos|reto|programa|app|challenge)(?: |$)|esto(?: |$)))';
+  '(?! (?:del|de) (?!(?:los |este |el |la )?(?:videos|reto|programa|app|challenge)(?: |$)|esto(?: |$)|donde(?: |$)))';
 
 /**
  * Training done that the app does not show done: "terminé la rutina pero no me aparece completada",
@@ -76,6 +76,8 @@ const CHARGED_AGAIN =
   '(?:me |le |nos )?(?:cobran|descuentan|cargan) (?:el|la) (?:siguiente|proxim[oa])|' +
   '(?:pase|pasa|pasen|meta|metan) (?:a la|al) (?:siguiente|proxim[oa]) (?:sol[oa]|automaticamente)|' +
   '(?:sigo|quedo|me quedo) (?:inscrit[oa] )?en la (?:siguiente|proxima) (?:edicion )?y (?:me )?(?:descuentan|cobran)|auto ?renew\\w*|' +
+  // Kept in the next by itself: "¿quedo inscrita automáticamente en la siguiente?".
+  '(?:sigo|quedo|me quedo|paso) (?:\\w+ )?automaticamente (?:en|a) (?:la|el) (?:siguiente|proxim[oa])|' +
   // Going on by itself to the next one, asked beside doing something ("¿debo hacer algo o continúa solo?").
   '(?:hacer algo|hago algo) o (?:continua|sigue|se pasa|pasa|se renueva) sol[oa]';
 
@@ -221,7 +223,8 @@ const STORE_SEARCHED = '(?:busque|busco|buscando) (?:\\w+ ){0,2}en (?:la )?tiend
 
 /** Getting and installing the app, on which devices, and its notifications, asked without a fault. */
 const APP_ACTS =
-  '(?:descarg|instal|baj)\\w* (?:la |tu |su )?(?:app|aplicacion|los videos|el video|las rutinas)|(?:como|donde) la (?:descargo|instalo|bajo)|' +
+  // The app named masculine too, as the Caribbean and Spanglish say it ("¿cómo bajo el app?").
+  '(?:descarg|instal|baj)\\w* (?:la |tu |su |el )?(?:app|aplicacion|los videos|el video|las rutinas)|(?:como|donde) la (?:descargo|instalo|bajo)|' +
   '(?:app|aplicacion) (?:no )?(?:se )?(?:descarg|instal)\\w*|(?:hay|tienen|existe|tienes) (?:una )?(?:app|aplicacion)|(?:app|aplicacion) (?:para|en)|' +
   '(?:en|a) (?:la|mi) (?:tele|television|tv|smart tv|smart)|(?:en|a) (?:el|mi) (?:televisor|smart tv|tv|smart)|chromecast|' +
   // Watching or using it on another device: "¿puedo ver los videos en el reloj?", "usarla desde la consola".
@@ -264,7 +267,7 @@ const APP_ACTS =
   // Notifications named by what they are of, which one wants or not: "las notis del grupo", "los avisos de la racha".
   '(?:notificacion\\w*|notis?|avisos?|alertas?|recordatorios?) (?:del|de la|de los|de las|de mi|de mis) (?:grupo|comunidad|mensajes?|racha|reto|entreno|entrenamiento|rutina|app|aplicacion|coach|emilio|publicacion\\w*)|no recibo|no me llegan?|no (?:me )?suenan?|' +
   // The video as the product shows it: unavailable, waiting for a tap, in the other gender's version.
-  'no disponible|toca para reproducir|no hace nada|no pasa nada|video\\w* (?:de|para) (?:hombre|mujer|hombres|mujeres|chico|chica|chicos|chicas)|' +
+  'no disponible|toca para reproducir|no hace nada|no pasa nada|video\\w* (?:de|del|de la|para|para el|para la) (?:hombre|mujer|hombres|mujeres|chico|chica|chicos|chicas)|' +
   'version (?:de |para )?(?:hombre|mujer|hombres|mujeres|chico|chica|femenin[oa]|masculin[oa])|' +
   // Which of the two versions one sees, asked as a choice or by who shows the exercises.
   '(?:chico|chica|hombre|mujer|entrenador|entrenadora) o (?:a |al |el |la |a la )?(?:chico|chica|hombre|mujer|entrenador|entrenadora)|' +
@@ -308,7 +311,7 @@ const TRAVEL_SHIFT =
 
 /** Money, by the names regions give it, as what is recovered ("¿recupero la plata?"). */
 const MONEY_RECOVERED =
-  '(?:mi |el |la |lo |los |mis |todo el |todo mi )?(?:dinero|plata|lana|pasta|guita|varo|feria|pago|importe|inversion|money|que pague)';
+  '(?:mi |el |la |lo |los |mis |todo el |todo mi )?(?:dinero|plata|lana|pasta|guita|varo|feria|pisto|pago|importe|inversion|money|que pague)';
 
 /** What one may train with at home. */
 const EQUIPMENT =
@@ -318,7 +321,8 @@ const EQUIPMENT =
 const FOODS =
   '(?:arroz|pan|frijoles|porotos|tortillas?|huevos?|pollo|carne|pescado|atun|frutas?|verduras?|ensaladas?|avena|leche|yogur|queso|papas?|patatas?|' +
   'platanos?|bananas?|manzanas?|aguacates?|palta|chocolate|dulces?|pizza|hamburguesas?|tacos?|empanadas?|arepas?|nueces|almendras|mani|cacahuates?|' +
-  'galletas?|cereal|jugos?|zumos?|refrescos?|gaseosas?|legumbres|lentejas|garbanzos|quinoa|pasta|harinas?|azucar|sal|postres?|helados?|snacks?)';
+  'galletas?|cereal|jugos?|zumos?|refrescos?|gaseosas?|legumbres|lentejas|garbanzos|quinoa|pasta|harinas?|azucar|sal|postres?|helados?|snacks?|' +
+  'habichuelas|gandules|mangu|tostones|croquetas?|pastelitos?|pupusas?|tamal|tamales|yuca|mofongo|tequeños|chilaquiles|enchiladas)';
 /** A food asked whether it counts or is allowed: "¿el arroz está permitido?", "¿las tortillas cuentan?". */
 const FOOD_ALLOWED = `${FOODS}(?: \\w+){0,5} (?:cuenta|cuentan|vale|valen|esta permitid[oa]|estan permitid[oa]s|se permite|se permiten|se puede|se pueden|entra|entran)`;
 const EATING =
@@ -385,7 +389,7 @@ const PAID_NOT_GIVEN =
  * descontaron el dinero", "el dinero ya salió de mi cuenta".
  */
 const MONEY_TAKEN =
-  '(?:(?:quit|sac|descont|debit|retuv|retir|cobr|carg)\\w* (?:\\w+ ){0,3}(?:plata|dinero|lana|varo|guita|pasta|importe|monto|pago)|' +
+  '(?:(?:quit|sac|descont|debit|retuv|retir|cobr|carg)\\w* (?:\\w+ ){0,3}(?:plata|dinero|lana|varo|guita|pasta|pisto|importe|monto|pago)|' +
   '(?:plata|dinero|lana|importe|monto|pago|cobro|cargo) (?:ya )?(?:me )?(?:salio|se desconto|se debito|se fue|se cobro|se reflejo))';
 
 /** The app's day ahead or behind the member's (the time zone's, not a day skipped). */
@@ -471,6 +475,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // The body let recover, in any person ("¿cuándo le doy chance al cuerpo de recuperarse?"), and a
         // day when nothing is due ("¿hay algún día que no toque mover nada?", "días sin entrenar").
         'recuperar(?:se|me|nos|te)|(?:el cuerpo|los musculos|musculos|el musculo) (?:\\w+ ){0,3}(?:recuper|descans|repos)\\w*|' +
+        // Pauses, as some call them ("¿cuántos días de pausa trae por semana?").
+        '(?:dia|dias) de pausa|pausas?(?: \\w+){0,2} (?:por|a la|cada) semana|' +
         'no (?:me |nos |te )?(?:toque|toca|tocan|toquen|haya que|hay que) (?:\\w+ )?nada|(?:dia|dias) (?:\\w+ )?sin (?:entrenar|entreno|rutina|ejercicio|moverse|moverme)|dia libre|dias libres|dia off|rest days?|days? off|no se entrena|no (?:hay que|toca|tengo que|se debe|debo|se tiene que) entrenar|recuperacion|' +
         `recupero(?! ${MONEY_RECOVERED})|libra|librar|libras|libramos|` +
         // When one may stop, asked without resting's words: "¿cuándo toca flojear?", "¿hay día de
@@ -514,7 +520,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         `(?:necesito|necesitas|necesita|hace falta|hacen falta|hay que (?:tener|comprar)|tengo que comprar|se necesitan?|ocupo) (?:\\w+ ){0,2}(?:${EQUIPMENT})|con (?:mi|el) (?:propio )?(?:cuerpo|peso corporal)|` +
         // Its mechanics, its story, what what one bought holds ("¿me explicás la mecánica?", "¿cómo es
         // el cuento de los 28 días?", "¿qué incluye lo que compré?").
-        'mecanica|el cuento (?:de|del)|(?:que|q) (?:incluye|trae|tiene) lo que (?:compre|pague|adquiri)|' +
+        'mecanica|el cuento (?:de|del)|(?:esta|viene|va) (?:armad|montad)[oa] (?:el programa|el reto|esto)|(?:el programa|el reto) (?:esta|viene|va) (?:armad|montad)[oa]|(?:que|q) (?:incluye|trae|tiene) lo que (?:compre|pague|adquiri)|' +
         // A gym needed, or home enough, and whom it is for with a word between ("¿es solo para mujeres?").
         '(?:necesito|necesitas|necesita|se necesita|hace falta|requiere|requieres|hay que tener|tengo que tener|ocupo|ocupas|ocupa) (?:un |el |ir al |ir a un )?(?:gym|gimnasio)|' +
         '(?:se puede|puedo|podre|se podra|lo puedo|la puedo|se deja|sirve|vale)(?: hacer)? (?:en|desde) (?:la |mi )?casa|' +
@@ -554,6 +560,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // Opened or started again ("¿cuándo vuelven a abrir el reto?").
         '(?:vuelv|volv)\\w* a (?:abrir|empezar|arrancar|lanzar|sacar)|reabr\\w*|abre|empieza\\w*|empiezo|empezaria|arranca\\w*|arranco|comienza\\w*|comienzo|inicia\\w*|' +
         'empiece\\w*|empiecen|comience\\w*|comiencen|arranque\\w*|arranquen|inicie\\w*|abra|abran|' +
+        // The new one, named so: "avísame cuando empiece el nuevo".
+        'cuando (?:empiece|empieza|abra|abre|arranque|arranca|comience|comienza|inicie|inicia|salga|sale) (?:el|la) (?:nuevo|nueva)|' +
         `(?:hay|habra|abren|sale|tienen) (?:un |otro )?(?:reto|edicion|grupo) (?:en|para|de) (?:${MONTHS})|` +
         'que viene|proximo mes|siguiente mes|tengo que esperar|hay que esperar|(?:unir|sumar|apuntar|inscribir)(?:me|se)? (?:ahora|ya|hoy)|' +
         // Moving on to the one that follows ("¿me puedo meter al que sigue?").
@@ -567,7 +575,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // A month named: "¿hay reto en enero?", "¿cuándo empieza el de diciembre?".
         `challenge|edition|round|start|starts|begin|begins|${MONTHS}|` +
         // The other one, or the one that starts after buying: "¿cuándo empieza el otro?", "si compro hoy, ¿cuándo arranco?".
-        'el otro|la otra|(?:el|la|al) que (?:sigue|viene)|(?:si|cuando) (?:lo |la )?(?:compro|pago|me inscribo|me apunto)',
+        'el otro|la otra|(?:el|la|al) que (?:sigue|viene)|(?:si|cuando) (?:lo |la )?(?:compro|pago|me inscribo|me apunto)|' +
+        // The new one starting: "avísame cuando empiece el nuevo".
+        'cuando (?:empiece|empieza|abra|abre|arranque|arranca|comience|comienza|inicie|inicia|salga|sale) (?:el|la) (?:nuevo|nueva)',
     ),
   ],
   'edition.current': [
@@ -606,9 +616,11 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       'how much|price|cost|cuesta\\w*|costos?|costes?|costaria|costarme|costarnos|saldria|precio\\w*|vale(?! la pena)|valor|cobra\\w*|pag[ao]r?|pago|cuanto (?:me |nos |te )?salen?|en cuanto sale|' +
         // Money as it is called across the Spanish-speaking world.
-        'plata|dinero|lana|pasta|guita|varo|varos|luca|lucas|billete|pavos|pesos|euros|dolares|' +
+        'plata|dinero|lana|pasta|guita|varo|varos|luca|lucas|billete|pavos|pisto|pesos|euros|dolares|' +
         // What one must put in ("¿cuánto tendría que poner para inscribirme?").
         `${PUT_IN}|` +
+        // What it costs to get in, asked short: "¿cuánto pa entrar?".
+        'cuanto (?:pa|para) (?:entrar|unirme|inscribirme|apuntarme|meterme)|' +
         // What it will come to, however "how much" is said ("¿qué tanto me va a salir?").
         '(?:cuanto|cuanta|que tanto|en cuanto) (?:me |nos |te |le )?(?:va|van|iria|vendria) a (?:salir|costar|cobrar)|que tanto (?:me |nos |te |le )?(?:sale|salen|cuesta|cuestan|cobran)|' +
         // How much it is, asked of the challenge or its fee by name: "¿cuánto es la inscripción?", "¿a cuánto está el reto?".
@@ -748,6 +760,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // people ("¿y tú de dónde sales?", "¿qué estudiaste?", "cuéntame de ti").
         '(?:que|donde) (?:estudiaste|estudiastes|estudio usted|te formaste|te preparaste|te certificaste)|de donde (?:eres|sos|sales|saliste|vienes|es usted)|' +
         '(?:cuentame|contame|cuentanos|hablame|hablanos|dime) (?:\\w+ ){0,2}(?:de|sobre) (?:ti|vos|usted)|' +
+        // Or of him by name, in any person: "¿me cuenta un poco sobre Emilio?", "háblame del entrenador".
+        `(?:cuentame|contame|cuentanos|me cuenta|me cuentas|me contas|hablame|hablanos|me habla|me hablas|dime|digame|me dice|me dices|me decis) (?:\\w+ ){0,3}(?:(?:de|sobre|acerca de) (?:${THE_TRAINER})${NOT_ANOTHERS}|(?:del|acerca del) (?:entrenador|profe|coach)(?! de))|` +
         '(?:cuantos años|cuanto tiempo) (?:llevas|tenes|tienes|lleva usted) (?:entrenando|dando clases|como entrenador|de entrenador|en esto)|' +
         // The same person asked of ("¿Emilio es el mismo de los videos o es otra persona?", "emilio sale
         // en las redes, ¿es el mismo de este programa?").
@@ -867,7 +881,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // A charge that does not add up ("no me cuadra un cobro"), and charges stopped.
         'no (?:me )?(?:cuadra|cuadran|cuadro) (?:\\w+ ){0,2}(?:cobro|cargo|debito|descuento)s?|' +
         `${CHARGES_STOPPED}|${SUBSCRIPTION_CANCELLED}|` +
-        '(?:regres|retorn|reintegr|reembols|recuper|recobr)\\w* (?:mi |el |la |lo |todo el |todo mi )?(?:dinero|plata|lana|pago|importe|varo|guita)|refund|' +
+        '(?:regres|retorn|reintegr|reembols|recuper|recobr)\\w* (?:mi |el |la |lo |todo el |todo mi )?(?:dinero|plata|lana|pago|importe|varo|guita|pisto)|refund|' +
         // Given back by a pronoun ("me cobraron la renovación y no la quería, ¿me lo regresan?"), and
         // money on its way back to the card ("¿cuánto tarda en volver la plata a la tarjeta?").
         '(?:me|nos) (?:lo|la) (?:regres|retorn|reintegr)\\w*|' +
@@ -1024,7 +1038,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // Charged on after paying once, asked: "¿se paga una vez o se sigue cobrando después?".
         '(?:se |me |nos |le )?(?:sigue|siguen|seguira|seguiran) cobrando|' +
         // The next charge of the subscription, when it comes.
-        '(?:proximo|siguiente) (?:cobro|cargo|pago)|cuando (?:me )?(?:cobran|cobraran|cobrarian|van a cobrar|vuelven a cobrar)|' +
+        '(?:proximo|siguiente) (?:cobro|cargo|pago)|' +
+        // Taken every period, however it is said: "¿cada 28 días me quitan los 78?".
+        'cada (?:mes|\\d+ dias|edicion) (?:me |nos |se )?(?:quitan|descuentan|cobran|cargan|sacan|debitan)|(?:me |nos )?(?:quitan|descuentan|cobran|cargan|sacan|debitan) (?:\\w+ ){0,2}cada (?:mes|\\d+ dias|edicion)|cuando (?:me )?(?:cobran|cobraran|cobrarian|van a cobrar|vuelven a cobrar)|' +
         // The charge to come, asked of it or refused ahead: "¿cuándo se me cobra?", "no quiero que
         // me cobren".
         'cuando (?:se )?(?:me )?(?:cobra|cobrara|carga|cargara|cargan|debita|debitan)|no quiero que (?:me |se me )?(?:cobren|cobre|carguen|renueven|renueve)' +
@@ -1050,6 +1066,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     ),
     words(
       'renueva\\w*|renuev\\w*|renov\\w*|cobr\\w*|pag\\w*|carga|cargan|cargara|cargos?|debit\\w*|descont\\w*|descuent\\w*|suscripcion|plan|reto|pago unico|unico pago|permanencia|volver a comprar\\w*|' +
+        // Kept in by itself, and money taken as "quitar": "¿quedo inscrita automáticamente?", "¿me quitan los 78?".
+        'automaticamente|quitan|quitaron|quitara|quitaran|' +
         // Money taken, however said: "¿me van a estar sacando plata de la tarjeta cada mes?".
         MONEY_TAKEN,
     ),
@@ -1427,6 +1445,30 @@ const NOTIFIED = /(?:^| )(?:notificacion\w*|notis?|avisos?|recordatorio\w*|alert
  * garantía?", "¿tiene garantía de devolución?") asks about the guarantee, unless one cancels.
  */
 const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]> = [
+  // The guarantee named is what is asked, whatever it is asked of: results not seen, the days it
+  // counts from, a start two weeks away ("si no veo resultados, ¿aplica la garantía?", "¿la garantía
+  // se me vence antes de empezar?").
+  ...(['progress', 'edition.next', 'skip.day', 'routine.today', 'account'] as const).map(
+    (loser) => ['price.guarantee', loser, words('garantia\\w*')] as const,
+  ),
+  // The rest day the screen shows, asked whether nothing is done, is the rest day, not a day skipped
+  // ("me salió DÍA DE DESCANSO, ¿hoy no hago nada?").
+  [
+    'rest.days',
+    'skip.day',
+    words(
+      '(?:sale|salio|salen|aparece|aparecio|dice|decia|pone|marca|marco) (?:\\w+ )?dia de descanso|hoy no (?:hago|toca|se hace) nada',
+    ),
+  ],
+  // What it costs to get in is the price, not signing in ("solo quiero saber cuánto cuesta entrar").
+  [
+    'price.guarantee',
+    'account',
+    words('cuanto (?:cuesta |vale |sale |cobran )?(?:pa |para )?(?:entrar|unirme|inscribirme|apuntarme)'),
+  ],
+  // A hello that ends telling where one writes from greets; it asks nothing of the team ("mi nombre es
+  // Carmen y le escribo desde Santiago").
+  ['greeting', 'human', /(?:^| )(?:le|te|les) escribo desde(?: \w+){1,3}$/],
   // A routine done outside the app, asked whether it counts, is the marking, not the app's trouble
   // nor the account ("hice la rutina viendo el video en la tele sin la app, ¿se cuenta igual?").
   ['exercise.done', 'app.trouble', words(COUNTS_ALL_THE_SAME)],
@@ -1868,6 +1910,11 @@ const HOURS_OF_A_PLACE =
  * The time it is in a place asked of the place ("¿qué hora es en Madrid?"): a clock's, not one's
  * day. ("¿Qué hora es allá en España?" is kept for the app's hour, as members ask it of the app.)
  */
+const PLACES_COMPARED =
+  /(?:^| )(?:diferencia (?:horaria|de (?:zona )?horaria|de horas?|de horario)(?: \w+){0,2} entre|(?:usan|tienen|comparten|manejan) (?:el|la) mism[oa] (?:horario|hora|zona horaria)|cuantas horas de diferencia)(?= |$)/;
+/** The member or the challenge named: "mi hora", "estoy en", "el reto", "la app". */
+const MEMBER_OR_CHALLENGE =
+  /(?:^| )(?:me|mi|mis|yo|estoy|vivo|reto|programa|challenge|app|aplicacion|rutina|entreno|emilio|ustedes)(?= |$)/;
 const TIME_THERE = /(?:^| )(?:que )?(?:hora|horas) (?:es|son|sera|seran) (?:ahorita |ahora )?en(?= |$)/;
 
 const SUPPORT_HOURS = new RegExp(
@@ -1892,7 +1939,7 @@ const TRAINING_NAMED =
 
 /** What the time left runs until. */
 const UNTIL =
-  /(?:^| )(?:falta|faltan|faltara|queda|quedan|quedara) (?:para|hasta|pa) (?:que )?(?:se |me |nos )?(?:el |la |los |las |mi |mis |tu |su )?(\w+)/;
+  /(?:^| )(?:falta|faltan|faltara|queda|quedan|quedara) (?:para|hasta|pa) (?:que )?(?:se |me |nos )?(?:llegar (?:al |a la |a los |a )?)?(?:el |la |los |las |mi |mis |tu |su )?(\w+)/;
 /** The challenge's own ends and starts, and the words that lead to them ("para que termine el reto"). */
 const UNTIL_OURS =
   /^(?:reto|retos|fin|final|finalizar|terminar|termine|termina|acabar|acabe|acaba|completar|complete|cerrar|cierre|empezar|empiece|comenzar|comience|arrancar|arranque|edicion|programa|challenge|meta|dia|dias|ultimo|ultima|proxima|proximo|siguiente|salir|graduarme|ciclo|entreno|entrenamiento|rutina|semana|semanas|mes)$/;
@@ -2386,6 +2433,9 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
     // A shop's or a place's hours are that place's ("el horario del súper los domingos").
     if (HOURS_OF_A_PLACE.test(reading)) return true;
     if (TIME_THERE.test(reading) && !TRAINING_NAMED.test(reading)) return true;
+    // Two places' hours compared, neither the member's nor the challenge's ("¿qué diferencia horaria
+    // hay entre Tokio y Buenos Aires?", "¿Madrid y París usan el mismo horario?").
+    if (PLACES_COMPARED.test(reading) && !MEMBER_OR_CHALLENGE.test(reading)) return true;
     const timed = HOURS_OF.exec(reading)?.[1];
     if (timed !== undefined && !TIMED.test(timed)) return true;
   }
@@ -2537,6 +2587,7 @@ const IN_ENGLISH: Readonly<Partial<Record<Exclude<CoachIntent, 'safety'>, RegExp
     '(?:can i|how can i|do you) (?:pay|accept|take) (?:with|by|using|in)|payment (?:methods?|options?)',
   ),
   'cancel.refund': words('(?:my |the )?money back'),
+  account: words('(?:update|change|edit) (?:my |the )?(?:email|e-mail|mail|password)'),
   'app.trouble': words(
     `(?:video|videos|app|it) ${NOT_IN_ENGLISH} (?:play|load|open|start|work)|(?:it|app|the app|video) (?:keeps )?(?:crash\\w*|freez\\w*)|crash\\w* (?:every time|when|whenever)|(?:black|blank|white) screen|no sound|notifications? ${NOT_IN_ENGLISH}|(?:install|download) (?:the )?app`,
   ),
