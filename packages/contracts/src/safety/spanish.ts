@@ -167,7 +167,7 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
   (
     'trabajo trabajar trabaje chamba chambear curro currar curre laburo laburar labure oficina turno turnos jornada ' +
     'viaje viajar viajando viaje vacaciones mudanza mude mudo mudarme mudamos pais ciudad casa familia boda fiesta ' +
-    'enfermo enferma gripe resfriado cansado cansada cansancio sueño dormir dormi ocupado ocupada liado liada lio ajetreo cien ' +
+    'enfermo enferma gripe resfriado cansado cansada cansancio sueño dormir dormi ocupado ocupada liado liada lio ajetreo cien condicion condiciones ' +
     // Time words of every region.
     'ahorita ahoritita recien ratito rato momento mañanita tarde tardes noche noches temprano madrugada mediodia anochecer amanecer finde fin semana ' +
     'lunes martes miercoles jueves viernes sabado domingo domingos sabados semanal diario diaria mensual anual ' +
@@ -177,6 +177,8 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     'rapido rapida rapidos rapidas rapidamente despacio lentamente cortos cortas puro pura tuanis ' +
     // How one feels about training today, in every region.
     'flojera pereza fiaca desgana desganado desganada ganas animo bajoneado bajoneada ' +
+    // And what one feels about buying or asking: "me da miedo pagar", "solo tengo curiosidad, tranquilo".
+    'miedo verguenza curiosidad tranquilo tranquila ' +
     'recomienda recomiendan recomendable aconsejas aconseja sirve sirven funciona importante normal posible ' +
     'obligatorio obligatoria opcional necesario necesaria ideal adecuado adecuada correcto correcta exactamente ' +
     // A story's verbs: what happened and what one tries.

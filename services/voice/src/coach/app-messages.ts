@@ -125,7 +125,12 @@ export const APP_MESSAGES: Readonly<Partial<Record<CoachIntent, readonly string[
     }),
   ],
   renewal: ['No pudimos cambiar la renovación', ...shownMessages({ ending: BillingMessages.subscriptionEnding })],
-  timezone: ['Error actualizando la zona horaria', ...shownMessages({ timezoneInvalid })],
+  timezone: [
+    'Error actualizando la zona horaria',
+    'Zona horaria actualizada correctamente',
+    'Las rutinas diarias se ajustarán a tu horario local',
+    ...shownMessages({ timezoneInvalid }),
+  ],
   // The daily reminder of a rest day.
   'rest.days': ['Hoy descansas'],
 };

@@ -4281,6 +4281,76 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'greeting',
   ],
+  // A feeling told about paying or asking is the member's, not a thing of another world.
+  'a feeling about paying, then the guarantee': [
+    sentence(
+      oneOf(
+        'me da un poco de miedo pagar y que no me guste,',
+        'me da verguenza preguntar pero',
+        'solo tengo curiosidad,',
+      ),
+      oneOf('tienen algun tipo de garantia?', 'hay garantia?', 'tienen garantia de devolucion?'),
+    ),
+    'price.guarantee',
+  ],
+  'a health condition denied, then the guarantee': [
+    sentence(
+      oneOf(
+        'no tengo ninguna condicion de salud que me preocupe, la duda es otra:',
+        'no tengo ninguna condicion medica,',
+      ),
+      oneOf('si no veo resultados aplica la garantia?', 'como funciona la garantia?'),
+    ),
+    'price.guarantee',
+  ],
+  'money spent on other programmes, then the guarantee': [
+    sentence(
+      oneOf('ya he gastado en mil programas y me da cosa pagar otra vez.', 'pague otra vez por otro programa y nada.'),
+      oneOf('si no veo resultados hay garantia o pierdo el dinero?', 'si no me sirve hay garantia?'),
+    ),
+    'price.guarantee',
+  ],
+  'the trainer asked after telling one is calm and curious': [
+    sentence(
+      oneOf('tranquilo, estoy bien.', 'tranquila, no es nada de salud.', ''),
+      oneOf('solo tengo curiosidad:', 'por curiosidad,'),
+      oneOf('quien es el coach que arma las rutinas?', 'quien es emilio?'),
+    ),
+    'about.emilio',
+  ],
+  'which day asked after a long weekend away': [
+    sentence(
+      oneOf(
+        'estuve de viaje el fin de semana largo y perdi la cuenta.',
+        'me fui el fin de semana y',
+        'volvi del fin de semana largo,',
+      ),
+      oneOf('en que dia del reto estoy?', 'en que dia del programa voy?'),
+    ),
+    'challenge.day',
+  ],
+  "the time zone's success message quoted": [
+    sentence(
+      oneOf(
+        "me salio 'Zona horaria actualizada correctamente'.",
+        'me aparece Zona horaria actualizada correctamente,',
+        "dice 'Las rutinas diarias se ajustaran a tu horario local',",
+      ),
+      oneOf('ya con eso se ajusta todo?', 'tengo que cerrar sesion y entrar de nuevo?'),
+    ),
+    'timezone',
+  ],
+  'the streak asked whether rest days count for it': [
+    sentence(
+      oneOf('como se cuenta la racha?', 'sobre la racha:', 'mi racha,'),
+      oneOf(
+        'los dias de descanso tambien suman o la cortan?',
+        'los dias de descanso rompen la racha?',
+        'el descanso cuenta para la racha?',
+      ),
+    ),
+    'progress',
+  ],
 };
 
 describe('the coach on the topics as members type them', () => {

@@ -582,7 +582,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   'edition.current': [
     words(
-      'termina\\w*|acaba\\w*|finaliza\\w*|termine|acabe|finalice|fin|final|hasta cuando|hasta que fecha|hasta que dia|se acaba|vence|caduca\\w*|cierra|ultimo dia|' +
+      // (A long weekend is no end: "estuve de viaje el fin de semana largo".)
+      'termina\\w*|acaba\\w*|finaliza\\w*|termine|acabe|finalice|fin(?! de semana)|final|hasta cuando|hasta que fecha|hasta que dia|se acaba|vence|caduca\\w*|cierra|ultimo dia|' +
         // The date the last day falls on: "¿qué fecha cae el día 28 de este reto?".
         '(?:que fecha|que dia|cuando) cae (?:el )?(?:dia 28|dia veintiocho|ultimo dia)|' +
         'cuanto acceso|me queda (?:mucho |poco )?acceso|' +
@@ -1448,7 +1449,7 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   // The guarantee named is what is asked, whatever it is asked of: results not seen, the days it
   // counts from, a start two weeks away ("si no veo resultados, ¿aplica la garantía?", "¿la garantía
   // se me vence antes de empezar?").
-  ...(['progress', 'edition.next', 'skip.day', 'routine.today', 'account'] as const).map(
+  ...(['progress', 'edition.next', 'skip.day', 'routine.today', 'account', 'renewal'] as const).map(
     (loser) => ['price.guarantee', loser, words('garantia\\w*')] as const,
   ),
   // The rest day the screen shows, asked whether nothing is done, is the rest day, not a day skipped
@@ -1582,9 +1583,22 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
     new RegExp(`^(?!.*(?:^| )(?:${DAY_MISSED_TOLD})(?= |$)).*(?:^| )(?:${WHEN_TO_REST})(?= |$)`),
   ],
   ['rest.days', 'progress', words(WHEN_TO_REST)],
+  // The streak asked whether rest days count for it or break it is the streak ("¿los días de
+  // descanso también suman o la cortan?").
+  [
+    'progress',
+    'rest.days',
+    words(
+      'racha(?: \\w+){0,8} (?:suman?|cuentan?|cortan?|rompen?|interrumpen?|afectan?)|(?:suman?|cuentan?|cortan?|rompen?|interrumpen?|afectan?) (?:\\w+ ){0,2}(?:la|mi) racha',
+    ),
+  ],
   // The day one is on, asked, is the challenge's day, whatever one forgot ("¿por cuál día ando ya, que
   // con tanto trajín se me olvida?").
-  ['challenge.day', 'skip.day', words('(?:por|en) (?:que|cual) dia (?:ando|voy|estoy|vamos|andamos|estamos)')],
+  [
+    'challenge.day',
+    'skip.day',
+    words('(?:por|en) (?:que|cual) dia (?:del (?:reto|programa|challenge) )?(?:ando|voy|estoy|vamos|andamos|estamos)'),
+  ],
   // A rest the day's screen shows, asked whether nothing is done, is the rest days', not a day skipped
   // ("hoy me sale DESCANSO, ¿entonces no hago nada?").
   ['rest.days', 'skip.day', words(`${SCREEN_SAYS} (?:\\w+ )?(?:descanso|dia de descanso|recovery)`)],
