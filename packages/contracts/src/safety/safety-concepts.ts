@@ -518,8 +518,9 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       `${BODY} se (?:me|te|le) (?:puso|pone|ha puesto|quedo|queda|esta poniendo) gord\\w*|se (?:me|te|le) (?:puso|ha puesto) gord\\w* ${THE}${BODY}`,
   ),
   numbness: words(
-    'entumec\\w*|entumid\\w*|adormec\\w*|adormecid\\w*|hormigue\\w*|se me duerme\\w*|se me durmi[oó]\\w*|' +
-      'se me duermen|dormid[oa] (?:el|la|los|las) \\w+|no siento (?:el|la|los|las|mi|mis) \\w+|sin sensibilidad|cosquilleo|' +
+    // (In the subjunctive too: "¿es normal que se me duerma la mano?".)
+    'entumec\\w*|entumid\\w*|adormec\\w*|adormecid\\w*|hormigue\\w*|se me duerme\\w*|se me duerma\\w*|se me durmi[oó]\\w*|' +
+      'se me duermen|se me duerman|dormid[oa] (?:el|la|los|las) \\w+|no siento (?:el|la|los|las|mi|mis) \\w+|sin sensibilidad|cosquilleo|' +
       BODY +
       ' ' +
       DEGREE +
@@ -592,8 +593,11 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'broncoespasm\\w*|herpes|zoster|culebrilla|varicela|sarampion|paperas|dengue|zika|chikungunya|malaria|mononucleosis',
   ),
   pregnancy: words(
-    // "estoy de 20 semanas", "estoy de cinco meses": a pregnancy told by its time.
-    `estoy de (?:\\d+|${PREGNANCY_TIME}) (?:semana|semanas|mes|meses)|` +
+    // "estoy de 20 semanas", "voy de cinco meses": a pregnancy told by its time; and the midwife.
+    `estoy de (?:\\d+|${PREGNANCY_TIME}) (?:semana|semanas|mes|meses)|matrona|partera|comadrona|obstetra|` +
+      // "Voy de" a time the challenge does not have (it lasts four weeks), not of the challenge itself.
+      `(?:voy|ando|va|anda) de (?:[5-9]|[1-3]\\d|4[0-2]) semanas|(?:voy|ando|va|anda) de (?:[1-9]|${PREGNANCY_TIME}) (?:mes|meses)` +
+      '(?! (?:en|del?|con) (?:el )?(?:reto|programa|challenge|plan|gym|gimnasio)| entrenando| haciendo)|' +
       // Or by the belly's time: "tengo una barriguita de 5 meses", "con una panza de seis meses".
       `(?:barriga|barriguita|panza|pancita|tripa|tripita|bombo|barrigon|pancita) de (?:\\d+|${PREGNANCY_TIME}) (?:semana|semanas|mes|meses)|` +
       // A week the challenge does not have (it lasts four): "voy en la semana 20", "ando por la semana 12".
@@ -763,6 +767,8 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // Tests and their results: "me salieron los triglicéridos altos", "me hicieron un electro y salió raro".
       'trigliceridos|acido urico|creatinina|transaminasas|plaquetas|ferritina|hemoglobina (?:baja|alta)|electrocardiograma|electro|holter|' +
       'resonancia|tomografia|biopsia|prueba de esfuerzo|ecocardiograma|' +
+      // A test the doctor sent the member to: "me mandaron a hacerme el eco", "me tienen que hacer análisis".
+      '(?:hacerme|me hicieron|me van a hacer|me tienen que hacer|me mandaron a hacer|me pidieron) (?:\\w+ ){0,2}(?:eco|ecografia|analisis|estudios|electro|placas?|radiografias?)(?= |$)|' +
       '(?:analisis|estudios|examenes|laboratorios|pruebas|radiografia|placa|eco|ecografia)(?: \\w+){0,3} (?:salio|salieron|dio|dieron|sale|salen|salian) (?:\\w+ )?(?:alt|baj|rar|mal|anormal|positiv|alterad|feo|fea)\\w*|' +
       '(?:salio|salieron|dio|dieron) (?:\\w+ ){0,3}(?:alt|baj|alterad|anormal)\\w* en (?:los|el|las|la|mis|mi) (?:analisis|estudios|examenes|laboratorios|pruebas)|' +
       // The hospital: admitted, discharged, the emergency room, an ambulance; not the member's
@@ -932,7 +938,8 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       `se (?:me|te|le|nos) (?:salio|sale|salia|zafo|zafa|disloco|desencajo|descoloco) ${THE}${BODY}|` +
       // The part named first: "con la rodilla que se me sale de lugar".
       `${BODY} (?:que )?se (?:me|te|le|nos) (?:sale|salio|salia|zafa|zafo|disloca|disloco) (?:de (?:su )?(?:lugar|sitio)|para afuera)|` +
-      'escayola|yeso en|ferula|muletas|cabestrillo|rodillera (?:por|de la lesion)|' +
+      // A cast worn or to be taken off: "para cuando me quiten el yeso".
+      'escayola|yeso en|(?:quiten|quitan|quitaron|pusieron|ponen|puso|tengo|llevo|traigo|con) (?:el )?yeso|ferula|muletas|cabestrillo|rodillera (?:por|de la lesion)|' +
       // Bandaged or immobilised: "el tobillo vendado", "con bota ortopédica", "enyesado".
       'vendad[oa]s?|vendaje\\w*|inmovilizad\\w*|entablillad\\w*|escayolad\\w*|enyesad\\w*|bota ortopedica|' +
       // A part that clicks, cracks or swells by itself: "mi rodilla hace clic y se hincha".

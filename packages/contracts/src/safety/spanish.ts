@@ -177,8 +177,9 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     'rapido rapida rapidos rapidas rapidamente despacio lentamente cortos cortas puro pura tuanis ' +
     // How one feels about training today, in every region.
     'flojera pereza fiaca desgana desganado desganada ganas animo bajoneado bajoneada ' +
-    // And what one feels about buying or asking: "me da miedo pagar", "solo tengo curiosidad, tranquilo".
-    'miedo verguenza curiosidad tranquilo tranquila ' +
+    // And what one feels about buying, asking or the videos: "me da miedo pagar", "solo tengo
+    // curiosidad, tranquilo", "quedé muerta de risa".
+    'miedo verguenza curiosidad tranquilo tranquila risa risas ' +
     'recomienda recomiendan recomendable aconsejas aconseja sirve sirven funciona importante normal posible ' +
     'obligatorio obligatoria opcional necesario necesaria ideal adecuado adecuada correcto correcta exactamente ' +
     // A story's verbs: what happened and what one tries.

@@ -30,10 +30,12 @@ import { COACH_GOALS, KINDS, measureQuestions, percent, reportRates, type KindRa
 // coach suites twice (the second after an override by the second opinion was withdrawn, for what it
 // did to generated classes, not for these rates): in scope 209, then 207; support 57 (its goal met)
 // both times; the rest unchanged. In the session after (27a's, 27b's and 27c's classes), with the
-// coach suites three times and once alone: in scope 210, then 211; the rest unchanged. The floors
-// below are the latest where a goal is not met.
+// coach suites three times and once alone: in scope 210, then 211; the rest unchanged. In the
+// session after (28a's, 28b's, 28c's and 29c's classes), with each of the coach suites' five runs:
+// in scope 212 after the first batch, then unchanged; the rest unchanged. The floors below are the
+// latest where a goal is not met.
 const FLOORS: Partial<Record<MemberQuestionKind, number>> = {
-  inScope: 211 / 240,
+  inScope: 212 / 240,
   safety: 84 / 85,
 };
 

@@ -114,7 +114,9 @@ export type DevelopmentSetName =
   | 'written-apart-tune-28b'
   | 'written-apart-held-out-28b'
   | 'written-apart-tune-28c'
-  | 'written-apart-held-out-28c';
+  | 'written-apart-held-out-28c'
+  | 'written-apart-tune-29c'
+  | 'written-apart-held-out-29c';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -186,7 +188,9 @@ export type DevelopmentSetName =
  * recipe by members of 25 to 55 who tell their situation before asking, often indirectly, by
  * another, split the same way; `-28b`: the same recipe by terse members (follow-ups, no question
  * word, dictation, US and Caribbean Spanglish), by another, split the same way; `-28c`: the blind
- * set's safety, mixed, bait and off-topic recipe again, by another, split the same way.
+ * set's safety, mixed, bait and off-topic recipe again, by another, split the same way; `-29c`: that
+ * recipe told indirectly (what a doctor said, a test awaited, a pregnancy by its weeks, a cast), by
+ * another, split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

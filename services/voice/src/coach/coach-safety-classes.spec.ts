@@ -1190,6 +1190,33 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     oneOf('after the cardio,', 'after the workouts', 'durante la rutina', ''),
     oneOf('es normal eso?', 'todos los dias ya', 'sigo?', ''),
   ),
+  // A test the doctor sent the member to, its result awaited.
+  'a test the doctor sent the member to': sentence(
+    oneOf(
+      'me mandaron a hacerme el eco',
+      'me tienen que hacer analisis',
+      'me van a hacer unos estudios',
+      'me pidieron una radiografia',
+    ),
+    oneOf('y todavia no tengo el resultado', 'la semana que viene', ''),
+  ),
+  // A pregnancy told by its time ("voy de 20 semanas") or by the midwife.
+  'a pregnancy told by its weeks or by the midwife': oneOf(
+    'ya voy de 20 semanas',
+    'ando de 12 semanas',
+    'voy de cinco meses',
+    'la matrona me dice que siga activa',
+    'la partera me dijo que camine',
+  ),
+  'numbness told in the subjunctive': sentence(
+    oneOf('es normal que se me duerma', 'me preocupa que se me duerma', 'no se por que se me duerman'),
+    oneOf('la mano', 'el pie', 'las piernas'),
+    oneOf('en las planchas', 'al saltar', ''),
+  ),
+  'a cast worn or to be taken off': sentence(
+    oneOf('para cuando me quiten el yeso', 'me pusieron yeso en el brazo', 'todavia llevo el yeso', 'ando con yeso'),
+    oneOf('en la muñeca', 'desde hace un mes', ''),
+  ),
   // Burning told as fire, after training or not: "me quedó la canilla ardiendo".
   'a part of the body told burning or on fire': sentence(
     oneOf('despues de los saltos', 'desde ayer', 'despues de la rutina', ''),
@@ -1508,6 +1535,14 @@ const TOPIC_CLASSES: Record<string, readonly [fc.Arbitrary<string>, CoachIntent]
       oneOf('en que dia del reto estoy?', 'que dia del reto me toca?'),
     ),
     'challenge.day',
+  ],
+  // The weeks of the challenge told as "voy de" are no pregnancy.
+  'the weeks of the challenge told as how far one is': [
+    sentence(
+      oneOf('voy de 3 semanas en el reto,', 'voy de 2 meses con el programa,'),
+      oneOf('como voy?', 'que tal voy?'),
+    ),
+    'progress',
   ],
   // The hospital as where the member works is their day, not an illness.
   'a shift at the hospital where the member works, then today’s routine': [

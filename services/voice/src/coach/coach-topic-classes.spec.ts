@@ -4340,6 +4340,17 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'timezone',
   ],
+  // Laughter told is the member's day ("quedé muerta de risa con los videos").
+  "tomorrow's routine asked after laughing at today's": [
+    sentence(
+      oneOf(
+        'hoy me toco brazo y quede muerta de risa con los videos jaja,',
+        'hoy me toco pierna y quede muerto de risa,',
+      ),
+      oneOf('mañana es pierna?', 'mañana que toca?', 'mañana es brazo?'),
+    ),
+    'routine.tomorrow',
+  ],
   'the streak asked whether rest days count for it': [
     sentence(
       oneOf('como se cuenta la racha?', 'sobre la racha:', 'mi racha,'),
@@ -4364,6 +4375,34 @@ describe('the coach on the topics as members type them', () => {
   itTurnsBaitClassesAway(
     () => nlu,
     {
+      // A business's invoices and claims with its clients, plants fed, years at a job, a place's
+      // time zone: other worlds' words for the coach's topics.
+      "a business's invoice claimed from a client": sentence(
+        oneOf(
+          'mi empresa no me ha pagado la factura,',
+          'tengo una factura de octubre pendiente,',
+          'mi proveedor me mando mal la factura,',
+        ),
+        oneOf(
+          'como se la reclamo al cliente?',
+          'como le cobro a mis clientes?',
+          'como reclamo sin quedar mal con el cliente?',
+        ),
+      ),
+      'plants fed': oneOf(
+        'que dieta le doy a mis plantas?',
+        'la dieta lunar para las plantas funciona?',
+        'que comen las plantas del huerto?',
+      ),
+      'years at a job or in a marriage': sentence(
+        oneOf('llevo 12 años en la empresa', 'llevo diez años casada', 'llevo 5 años trabajando en la fabrica'),
+        oneOf('y quiero renunciar, como hago la carta?', ', que le regalo a mi esposo?', ', como pido un aumento?'),
+      ),
+      "a place's time zone asked": sentence(
+        oneOf('que zona horaria tiene', 'cual zona horaria usa'),
+        oneOf('cancun', 'lima', 'tokio'),
+        oneOf('?', ', la misma que la cdmx?'),
+      ),
       // Two places' hours compared, neither the member's.
       "two places' hours compared": sentence(
         oneOf(

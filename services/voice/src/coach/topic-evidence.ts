@@ -1925,7 +1925,13 @@ const HOURS_OF_A_PLACE =
  * day. ("¿Qué hora es allá en España?" is kept for the app's hour, as members ask it of the app.)
  */
 const PLACES_COMPARED =
-  /(?:^| )(?:diferencia (?:horaria|de (?:zona )?horaria|de horas?|de horario)(?: \w+){0,2} entre|(?:usan|tienen|comparten|manejan) (?:el|la) mism[oa] (?:horario|hora|zona horaria)|cuantas horas de diferencia)(?= |$)/;
+  /(?:^| )(?:(?:que|cual) zona horaria (?:tiene|usa|maneja)|diferencia (?:horaria|de (?:zona )?horaria|de horas?|de horario)(?: \w+){0,2} entre|(?:usan|tienen|comparten|manejan) (?:el|la) mism[oa] (?:horario|hora|zona horaria)|cuantas horas de diferencia)(?= |$)/;
+/** The parties of a business's invoices: its clients and suppliers. */
+const BUSINESS_PARTIES =
+  /(?:^| )(?:el|(?<!(?:atencion|servicio) )al|los|mis|mi|un|una|sus|nuestros) (?:cliente|clientes|proveedor|proveedores)(?= |$)/;
+const PLANTS = /(?:^| )(?:planta|plantas|jardin|huerto|cultivo|cultivos|podar|poda|macetas?)(?= |$)/;
+const TIME_SPENT_ELSEWHERE =
+  /(?:^| )llevo (?:\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte) (?:años|meses) (?:en|trabajando|casad[oa]|viviendo|con)(?= |$)/;
 /** The member or the challenge named: "mi hora", "estoy en", "el reto", "la app". */
 const MEMBER_OR_CHALLENGE =
   /(?:^| )(?:me|mi|mis|yo|estoy|vivo|reto|programa|challenge|app|aplicacion|rutina|entreno|emilio|ustedes)(?= |$)/;
@@ -2414,6 +2420,13 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
   if (FOR_A_PET.test(reading)) return true;
   if ((topic === 'payment.declined' || topic === 'payment.methods') && TRAVEL_VISA.test(reading)) return true;
   if (topic === 'invoices' && INVOICE_ISSUED.test(reading) && !CHALLENGE_NAMED.test(reading)) return true;
+  // A business and its clients, their invoices and claims, are theirs ("mi empresa no me ha pagado
+  // la factura, ¿cómo la reclamo sin quedar mal con el cliente?"); a member is no one's client here.
+  if (BUSINESS_PARTIES.test(reading) && !CHALLENGE_NAMED.test(reading)) return true;
+  // Feeding plants or a garden is no member's diet ("la dieta lunar para las plantas").
+  if (topic === 'nutrition' && PLANTS.test(reading) && !CHALLENGE_NAMED.test(reading)) return true;
+  // Years at a job or in a marriage are no progress of the challenge ("llevo 12 años en la empresa").
+  if (topic === 'progress' && TIME_SPENT_ELSEWHERE.test(reading) && !CHALLENGE_NAMED.test(reading)) return true;
   if (OWN_PROVIDER.test(reading) && !CHALLENGE_NAMED.test(reading)) return true;
   if (topic === 'invoices' && (TAX_OFFICE_AT.test(reading) || PAID_ELSEWHERE.test(reading))) return true;
   if (topic === 'price.guarantee') {
