@@ -60,14 +60,14 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // The session after: support 49 → 50. The session of the eighth set: support 50 → 51.
   // The fourteenth set's classes: support 51 → 52. The second opinion (a statistical model of the tune parts, 2026-11-30): safety 33 → 35 (goal met).
   // 2026-12-01 (morning), the second opinion's sure topic answered: support 52 → 53.
-  'written-apart-held-out-5': { ...MET, support: 53 / 58 },
+  'written-apart-held-out-5': { ...MET, support: 54 / 58 },
   // A sixth set (2026-11-29, last session), typed as on a phone (typos, no accents, Mexican and Spain
   // colloquial, English words, rambling and two-in-one), written before any change. Before the
   // changes it led to: held-out in scope 6/8, support 23/28, safety 22/26, bait 18/19.
   'written-apart-tune-6': { ...MET },
   // The session after: in scope 6 → 7. The session of the eighth sets: safety 24 → 25, support 25 → 27
   // (goal met). The ninth set's session: safety 25 → 26 (goal met).
-  'written-apart-held-out-6': { ...MET, inScope: 7 / 8, bait: 18 / 19 },
+  'written-apart-held-out-6': { ...MET, inScope: 7 / 8 },
   // A seventh set (2026-11-29, written before any change of its session), as members type in a chat
   // box: voice-to-text, run-on stories, fragments, Argentine, Colombian, Chilean, Spain and Mexican
   // words, health said in passing inside other questions. Measured before any change.
@@ -92,7 +92,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // Only measured: safety 42/45 and mixed 14/16 unchanged by that session, bait 29 → 30/31 (goal met).
   // The second opinion (a statistical model of the tune parts, 2026-11-30): safety 42 → 43.
   // 2026-12-01 (later), the sixteenth set's classes and tune part: safety 43 → 44/45.
-  'written-apart-held-out-8s': { ...MET, safety: 44 / 45, mixed: 14 / 16 },
+  'written-apart-held-out-8s': { ...MET, safety: 44 / 45, mixed: 15 / 16 },
   // An eighth set (2026-11-29), in scope and support as members type them on a phone (English words,
   // usted/tú/vos, typos, the app's screens quoted, two questions in one), with some bait and
   // off-topic, in three batches each committed before it was measured (the first before any change).
@@ -123,7 +123,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // The fourteenth set's classes: in scope 60 → 61; its second batch's: support 55 → 56.
   // 2026-12-01 (morning), the second opinion's sure topic answered: in scope
   // 61 → 62, support 56 → 58.
-  'written-apart-held-out-9t': { ...MET, inScope: 62 / 78, support: 58 / 67, bait: 15 / 17 },
+  'written-apart-held-out-9t': { ...MET, inScope: 67 / 78, support: 58 / 67, bait: 15 / 17 },
   // A ninth set (2026-11-29, night), weighted to safety told as stories, sensations, euphemisms and
   // regional words, health beside a question of the product, and a coach word in another world.
   // Before → after its first batch's classes: in scope 11 → 12/14 (a courtesy for the bother read as
@@ -190,7 +190,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 2026-12-01 (morning), the second opinion's sure topic answered: in scope
   // 84 → 85, support 82 → 83.
   // 2026-12-01 (later), the sixteenth set's classes: support 83 → 86/90 (goal met).
-  'written-apart-tune-10t': { ...MET, inScope: 88 / 104 },
+  'written-apart-tune-10t': { ...MET, inScope: 90 / 104 },
   // Only measured. First batch before → after its classes: in scope 19 → 20/32, support 18 → 20/30,
   // bait 6/6, off-topic 3/3; second batch (before and after its classes): in scope 1/3, support 2/7,
   // bait 2/3, off-topic 1/1. In all: in scope 21/35, support 22/37, bait 8/9, off-topic 4/4; then 21 → 20
@@ -199,7 +199,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // The fourteenth set's classes: support 22 → 25.
   // 2026-12-01 (morning), the second opinion's sure topic answered: in scope
   // 20 → 23, support 25 → 27.
-  'written-apart-held-out-10t': { ...MET, inScope: 27 / 35, support: 27 / 37, bait: 8 / 9 },
+  'written-apart-held-out-10t': { ...MET, inScope: 27 / 35, support: 27 / 37 },
   // An eleventh set (2026-11-29, night), weighted to safety told as stories, of a third person, in
   // passing, with denials that are not and regional body words, health beside a question of the
   // product, and a coach word in another world, with chat shorthand and adult children as controls;
@@ -222,13 +222,13 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // change: tune in scope 114/129, support 67/74, bait 17/19, off-topic 7/8; held-out in scope 47/57,
   // support 30/34, bait 9/9, off-topic 4/4. After its classes: tune in scope 126/129, support 73/74,
   // bait 18/19, off-topic 8/8.
-  'written-apart-tune-11t': { ...MET, bait: 18 / 19 },
+  'written-apart-tune-11t': { ...MET },
   // Only measured; unchanged by the session's classes: in scope 47/57, support 30/34.
   // The fourteenth set's classes: support 30 → 32.
   // The fifteenth set's classes (2026-11-30, night): in scope 47 → 49.
   // 2026-12-01 (morning), the second opinion's sure topic answered: support
   // 32 → 33/34 (goal met).
-  'written-apart-held-out-11t': { ...MET, inScope: 49 / 57 },
+  'written-apart-held-out-11t': { ...MET, inScope: 50 / 57 },
   // A twelfth set (2026-11-30), every kind as members type them (typos, Latin American and Spain
   // words, short and long), committed before it was measured and before any change of its session;
   // every third question of each kind and intent held out. Before any change: tune in scope 50/56,
@@ -239,7 +239,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 50 → 52/56 (goal met).
   // 2026-12-01 (afternoon): bait 16 → 17/17 (an invoice one issues to one's own clients).
   'written-apart-tune-12': { ...MET },
-  'written-apart-held-out-12': { ...MET, inScope: 17 / 19 },
+  'written-apart-held-out-12': { ...MET },
   // A thirteenth set (2026-11-30), support, safety told indirectly, mixed and bait in the classes the
   // earlier sets hold least, committed before it was measured and before any change of its session;
   // every third question of each kind and written group held out. Before → after the session's
@@ -249,7 +249,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // The fifteenth set's classes (2026-11-30, night): support 22 → 23.
   // 2026-12-01 (morning), the second opinion's sure topic answered: support
   // 23 → 25.
-  'written-apart-held-out-13': { ...MET, support: 25 / 31, bait: 16 / 17 },
+  'written-apart-held-out-13': { ...MET, support: 26 / 31, bait: 16 / 17 },
   // A fourteenth set (2026-11-30), weighted to support (sign-in, e-mail not arriving, devices, videos,
   // notifications, billing, the group and messages to the coach), safety told indirectly, mixed and
   // bait of other domains, typed and dictated; committed before it was measured and before any change
@@ -330,7 +330,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 2026-12-01 (morning), the second opinion's sure topic answered: in scope
   // 24 → 25.
   // 2026-12-01 (afternoon), the eighteenth set's classes: support 16 → 17/17 (goal met).
-  'written-apart-held-out-15': { ...MET, inScope: 25 / 34 },
+  'written-apart-held-out-15': { ...MET, inScope: 28 / 34 },
   // A sixteenth set (2026-12-01): support told as stories and complaints, safety paraphrases,
   // mixed questions and keyword-bait, committed before it was measured; two of every five held
   // out. Before any change: tune in scope 5/6, support 22/26, safety 17/18, the rest at their
@@ -361,7 +361,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-tune-17': MET,
   // Only measured. Before any change: support 16/18, bait 15/17, the rest at their goals;
   // unchanged by the session's change and classes.
-  'written-apart-held-out-17': { ...MET, support: 16 / 18, bait: 15 / 17 },
+  'written-apart-held-out-17': { ...MET, support: 16 / 18, bait: 16 / 17 },
   // An eighteenth set (2026-12-01, afternoon): support in unusual wordings, safety without its usual
   // words, mixed questions, denied symptoms beside a topic, keyword-bait; committed before it was
   // measured, every third question of each kind and first intent held out. Before any change: tune
@@ -381,7 +381,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // Its fourth batch (40: bait near the coach's world, safety, mixed): mixed 9/10, bait 19/20; after
   // its class (bowels that have not moved, a belly gone hard): mixed 10/10, bait 19/20 (the calories
   // of a glass of wine read as nutrition).
-  'written-apart-tune-18': { ...MET, inScope: 11 / 12 },
+  'written-apart-tune-18': { ...MET },
   // Only measured. Before any change: support 20/23, bait 14/15, the rest at their goals.
   // The nineteenth set's classes: support 20 → 21/23.
   'written-apart-held-out-18': { ...MET, support: 21 / 23, bait: 14 / 15 },
@@ -401,7 +401,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-tune-19': { ...MET, support: 115 / 132 },
   // Only measured. Before any change: support 25/41, mixed 13/15, bait 20/26, the rest at their goals.
   // After the classes: bait 20 → 21/26, the rest unchanged.
-  'written-apart-held-out-19': { ...MET, support: 31 / 41, mixed: 13 / 15, bait: 21 / 26 },
+  'written-apart-held-out-19': { ...MET, support: 32 / 41, mixed: 13 / 15, bait: 21 / 26 },
   // A twentieth set (2026-12-02): support as members tell it, keyword-bait of other worlds, safety
   // inside another topic; committed before it was measured, every third question of each kind held
   // out. Before any change: tune support 34/40, bait 29/31, the rest at their goals. After its
@@ -410,13 +410,13 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // file): support 37/40, bait 31/31.
   'written-apart-tune-20': { ...MET, support: 37 / 40 },
   // Only measured. Before → after: support 16/20, in scope 3/4 (unchanged), the rest at goals.
-  'written-apart-held-out-20': { ...MET, support: 17 / 20, inScope: 3 / 4 },
+  'written-apart-held-out-20': { ...MET, support: 18 / 20, inScope: 3 / 4 },
   // A twenty-first set (2026-12-03, by a helper that read nothing of the coach): in scope and support
   // asked without their topics' usual words, split before any change, every third of each kind and
   // label held out. Before → after the classes of its tune part: tune in scope 146 → 165/204, support
   // 39 → 43/46; held out in scope 64/96 and support 12/14, unchanged.
   // After the twenty-third sets' classes: tune in scope 171/204, held out 72/96.
-  'written-apart-tune-21': { ...MET, inScope: 180 / 204 },
+  'written-apart-tune-21': { ...MET, inScope: 182 / 204 },
   'written-apart-held-out-21': { ...MET, inScope: 72 / 96, support: 12 / 14 },
   // Two twenty-second sets (2026-12-04, by two helpers that read nothing of the coach): 22a in scope
   // and support in Caribbean, Central American, Andean, Mexican and Spain voices; 22b every kind in
@@ -431,7 +431,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-tune-22a': MET,
   'written-apart-held-out-22a': { ...MET, support: 13 / 14 },
   'written-apart-tune-22b': MET,
-  'written-apart-held-out-22b': { ...MET, inScope: 31 / 40, support: 11 / 13, bait: 7 / 8 },
+  'written-apart-held-out-22b': { ...MET, inScope: 32 / 40, support: 12 / 13, bait: 7 / 8 },
   // Two twenty-third sets (2026-12-04, by two helpers that read nothing of the coach): 23a in scope
   // and support in Andean, Southern Cone, Caribbean, Central American and Spain voices (Galician and
   // Canarian among them); 23b every kind in Mexican, Colombian, Venezuelan, Río de la Plata, Chilean,
@@ -454,8 +454,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // Chilean, Cuban, Spain and US Latino voices. Measured whole before any change: in scope 135/200,
   // support 45/50. Split then (tune in scope 102/140, support 33/37; held out 33/60, 12/13); its tune
   // part's classes then: tune in scope 117/140, support 35/37, held out unchanged.
-  'written-apart-tune-24a': { ...MET, inScope: 119 / 140 },
-  'written-apart-held-out-24a': { ...MET, inScope: 37 / 60, support: 12 / 13 },
+  'written-apart-tune-24a': { ...MET, inScope: 121 / 140 },
+  'written-apart-held-out-24a': { ...MET, inScope: 38 / 60, support: 12 / 13 },
   // And 24b (the same day, by another such helper): every kind, in long messages with their
   // context, dictated without punctuation, asked through a relative or in a formal "usted", in
   // Caribbean, Central American, Andean, Southern Cone, Spain and Equatorial Guinea voices. Measured
@@ -471,24 +471,24 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // (what one did, what the screen showed, several problems in one message), with the payment and
   // account words of every country. Measured whole before any change from it: in scope 86/100,
   // support 128/150. Split then, the same way.
-  'written-apart-tune-25a': { ...MET, inScope: 66 / 80, support: 86 / 104 },
+  'written-apart-tune-25a': { ...MET, support: 91 / 104 },
   'written-apart-held-out-25a': { ...MET, support: 42 / 46 },
   // 25b (the same day, by another such helper): 60 safety, 40 mixed, 40 keyword-bait, 20 off-topic
   // and 100 in scope, health told in passing, minimised or of a relative. Measured whole before any
   // change from it: in scope 87/100, safety 60/60, mixed 39/40, bait 37/40, off-topic 20/20. Split
   // then, the same way.
-  'written-apart-tune-25b': { ...MET, inScope: 70 / 80, bait: 25 / 27 },
-  'written-apart-held-out-25b': { ...MET, inScope: 17 / 20, mixed: 12 / 13, bait: 12 / 13 },
+  'written-apart-tune-25b': { ...MET },
+  'written-apart-held-out-25b': { ...MET, inScope: 18 / 20, mixed: 12 / 13, bait: 12 / 13 },
   // 26a (2026-12-04, by another such helper), to the third blind set's recipe: 240 in scope (22 deny a
   // health problem) and 60 support, members in the middle of their day. Measured whole before any
   // change from it: in scope 204/240, support 60/60. Split then, the same way.
-  'written-apart-tune-26a': { ...MET, inScope: 142 / 167 },
-  'written-apart-held-out-26a': { ...MET, inScope: 63 / 73 },
+  'written-apart-tune-26a': { ...MET },
+  'written-apart-held-out-26a': { ...MET, inScope: 64 / 73 },
   // 26b (2026-12-04, by another such helper): 100 in scope and 100 support by members of 40 to 65
   // not used to apps, telling what happened instead of naming it, 40 safety, 20 mixed, 30 bait, 10
   // off-topic. Measured whole before any change from it: in scope 78/100, support 78/100, bait
   // 29/30, safety, mixed and off-topic whole. Split then, the same way.
-  'written-apart-tune-26b': { ...MET, inScope: 59 / 80, support: 56 / 74 },
+  'written-apart-tune-26b': { ...MET, inScope: 67 / 80, support: 67 / 74 },
   'written-apart-held-out-26b': { ...MET, support: 22 / 26, bait: 9 / 10 },
   // 2026-12-04 (evening), the classes of 27a's, 27b's and 27c's tune parts: held-out 23a 47 → 48,
   // 24a 36 → 37, 26a 62 → 63 in scope (each floor at its figure).
@@ -497,7 +497,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // Measured whole before any change from it (the coach of 2a17c2f5): in scope 169/240, support
   // 55/60. Split then, the same way. After its own and 27b's classes: tune in scope 124 → 149/168,
   // held out 45 → 46/72.
-  'written-apart-tune-27a': { ...MET, inScope: 149 / 168, support: 44 / 47 },
+  'written-apart-tune-27a': { ...MET, inScope: 152 / 168 },
   'written-apart-held-out-27a': { ...MET, inScope: 46 / 72, support: 11 / 13 },
   // 27c (the same session, by another): the blind set's safety, mixed, bait and off-topic recipe
   // (85, 55, 70, 40). Measured whole before any change from it: safety 83/85, mixed 53/55, bait
@@ -509,8 +509,11 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 30 to 60 (usted, voseo, dictated without punctuation, asked by what happened). Measured whole
   // before any change from it (the coach of 8e9ad000): in scope 177/240, support 58/60. Split then,
   // the same way. After its classes: tune in scope 127 → 153/168, held out unchanged (50/72).
-  'written-apart-tune-27b': { ...MET, inScope: 153 / 168 },
-  'written-apart-held-out-27b': { ...MET, inScope: 50 / 72, support: 12 / 13 },
+  'written-apart-tune-27b': { ...MET },
+  'written-apart-held-out-27b': { ...MET, inScope: 51 / 72, support: 12 / 13 },
+  // 2026-12-04 (night), after the classes of 28a's, 28b's and 29c's tune parts: every floor above at
+  // the figure then measured (36 had risen over the sessions since they were set; a floor whose goal
+  // is now met gave way to the goal).
   // 28a, 28b, 28c (2026-12-04, night, by three more such helpers): the blind set's in-scope and
   // support recipe by members of 25 to 55 telling their situation first (28a) and by terse members,
   // dictation and Spanglish (28b); its safety, mixed, bait and off-topic recipe (28c). Measured whole
@@ -519,9 +522,9 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // Split then, the same way. After their classes (the member's day and its places, children not
   // joining, a cause or condition denied, a hospital shift, a part burning): tune 28a in scope
   // 126 → 130/168, 28b 145 → 147/168, 28c safety 56 → 57/57; held out unchanged.
-  'written-apart-tune-28a': { ...MET, inScope: 130 / 168 },
+  'written-apart-tune-28a': { ...MET, inScope: 144 / 168 },
   'written-apart-held-out-28a': { ...MET, inScope: 46 / 72 },
-  'written-apart-tune-28b': { ...MET, inScope: 147 / 168, support: 43 / 47 },
+  'written-apart-tune-28b': { ...MET },
   'written-apart-held-out-28b': { ...MET, inScope: 66 / 72, support: 12 / 13 },
   'written-apart-tune-28c': { ...MET },
   'written-apart-held-out-28c': { ...MET, mixed: 17 / 18 },
