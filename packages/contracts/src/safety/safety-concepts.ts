@@ -1068,7 +1068,8 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   ),
   // Little or no sleep, and sleep's troubles ("llevo dos días sin pegar ojo", "tengo apnea del sueño").
   sleep: words(
-    'insomni\\w*|no (?:he )?(?:dormi|duermo|pegue ojo|pego ojo|puedo dormir|logro dormir|consigo dormir)|sin (?:dormir|pegar ojo)|desvel\\w*|' +
+    // (Denied, insomnia is not: "no es que tenga insomnio ni nada", "no tengo insomnio".)
+    '(?<!(?:^| )(?:no|nunca|tampoco|ni) (?:es que )?(?:tengo|tenga|tuve|sufro|sufra|padezco|he tenido|me da|me dio) )insomni\\w*|no (?:he )?(?:dormi|duermo|pegue ojo|pego ojo|puedo dormir|logro dormir|consigo dormir)|sin (?:dormir|pegar ojo)|desvel\\w*|' +
       '(?:dormi|duermo|dormir) (?:nada|casi nada|\\d+ horas|una hora|dos horas|tres horas|cuatro horas|muy poco|poquisimo)|apnea\\w*|cpap|ronc\\w*|' +
       'pastillas para dormir|somnifer\\w*|melatonina|me despierto (?:ahogad\\w*|a las \\d+|con el corazon)|' +
       '(?:no )?(?:concilio|concilie|conciliar|agarro|agarrar|cojo|coger) el sueño|(?:de|por|sin|a fuerza de) no dormir|falta de sueño|duermo a ratos|duermo a ratitos|duermo fatal',

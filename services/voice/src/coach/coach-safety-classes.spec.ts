@@ -1240,6 +1240,8 @@ const DENIED = fc.constantFrom(
   'ningun dolor',
   'nada de dolor',
   'cero mareos',
+  'no tengo insomnio',
+  'no es que tenga insomnio ni nada',
 );
 /** A member telling they are well in a clause of its own: a symptom denied, a part told fine, wellness. */
 const WELL_TOLD = oneOf(

@@ -4281,6 +4281,13 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'greeting',
   ],
+  'the reminder that did not come, the day gone': [
+    sentence(
+      oneOf('che hoy no me aviso nada', 'ayer no me aviso nada', 'hoy no me llego el aviso'),
+      oneOf('y se me paso por completo', 'y se me paso el dia', 'y me olvide de entrenar'),
+    ),
+    'app.trouble',
+  ],
   // A feeling told about paying or asking is the member's, not a thing of another world.
   'a feeling about paying, then the guarantee': [
     sentence(

@@ -1118,7 +1118,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'me pide (?:que (?:la |lo )?)?(?:actualizar|actualice|descargar|descargue|instalar|instale|una actualizacion)|no (?:puedo|me deja|consigo) actualizar|' +
         // No connection, as the app says it.
         'sin conexion|no hay conexion|fuera de linea|offline|error de (?:red|conexion)|' +
-        'no (?:me |se |le )?(?:aparece|aparecen|llega|llegan|suena|suenan|responde|reacciona|arranca|arrancan|muestra|muestran)\\w*|' +
+        'no (?:me |se |le )?(?:aparece|aparecen|llega|llegan|llego|llegaron|suena|suenan|sono|responde|reacciona|arranca|arrancan|muestra|muestran)\\w*|' +
         // Notifications or videos that do not show, slowness told as it feels, a layout out of place.
         'no (?:me |le |se )?salen? (?:las |los |mis )?(?:notificacion\\w*|avisos?|recordatorios?|alertas?|videos?)|' +
         'tard\\w* (?:mucho|un monton|demasiado|siglos|horas|una eternidad|años)|tard\\w* (?:\\w+ ){0,2}en (?:abrir|cargar|arrancar|iniciar|entrar|reproducir)|lentisim\\w*|lentitud|' +
@@ -1138,7 +1138,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // Without a connection, however it is lacking: "sin internet", "no tengo señal".
         'sin (?:internet|datos|wifi|señal|cobertura|red|conexion)|no (?:tengo|hay|agarra|pilla|llega) (?:\\w+ )?(?:señal|cobertura|internet|wifi|datos)|' +
         // The app not telling, in any tense: "no me avisa nada", "ya no me notifica".
-        'no (?:me |nos )?(?:avisa|avisan|avisaba|avisaban|notifica|notifican|notificaba|notificaban)(?= |$)|' +
+        'no (?:me |nos )?(?:avisa|avisan|avisaba|avisaban|aviso|avisaron|notifica|notifican|notificaba|notificaban|notifico)(?= |$)|' +
         // A notice that no longer rings or comes late: "ya no me vibra el móvil", "me llegan las alertas
         // tarde", "el aviso me salta cuando ya he terminado".
         `${NOTICE_NONE_OR_LATE}|` +
@@ -1452,6 +1452,15 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   ...(['progress', 'edition.next', 'skip.day', 'routine.today', 'account', 'renewal'] as const).map(
     (loser) => ['price.guarantee', loser, words('garantia\\w*')] as const,
   ),
+  // A day gone because the app did not tell is the app's reminder, not a day skipped ("hoy no me
+  // avisó nada y se me pasó por completo").
+  [
+    'app.trouble',
+    'skip.day',
+    words(
+      'no (?:me |nos )?(?:aviso|avisaron|avisa|notifico|sono|llego) (?:nada|el aviso|la notificacion|el recordatorio)',
+    ),
+  ],
   // The rest day the screen shows, asked whether nothing is done, is the rest day, not a day skipped
   // ("me salió DÍA DE DESCANSO, ¿hoy no hago nada?").
   [
