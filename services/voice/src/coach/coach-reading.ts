@@ -466,10 +466,14 @@ const OWN_DAY_VERBS: ReadonlySet<string> = new Set(
 const ERRAND_VERBS: ReadonlySet<string> = new Set(
   'dejo dejar deje llevo llevar lleve recojo recoger busco buscar'.split(' '),
 );
+/** The children so taken. */
 const CHILDREN: ReadonlySet<string> = new Set(
   'niños niñas chicos chicas hijo hija hijos hijas nenes nenas peques'.split(' '),
 );
-/** What may stand between such a verb and where it goes: articles, a preposition of place, an adverb of time. */
+/**
+ * What may stand between such a verb and where it goes: articles, a preposition of place, an adverb
+ * of time, a possessive ("a mis hijos").
+ */
 const OWN_DAY_BETWEEN: ReadonlySet<string> = new Set(
   'el la los las un una al a de del en para temprano tarde hoy mañana mi mis'.split(' '),
 );
@@ -622,11 +626,11 @@ export class CoachReader {
   }
 
   read(written: string): Reading {
-    // A time zone quoted as the settings name it ("me sale America/New_York") is the time zone.
-    // The sign of a share asked is read as its name ("¿en qué % voy?"); after a figure it goes with
-    // the figure ("el 15% de 2340" is a sum, "llego al 100%" the whole bar).
     const question = written
+      // A time zone quoted as the settings name it ("me sale America/New_York") is the time zone.
       .replace(ZONE_NAME, ' zona horaria ')
+      // The sign of a share asked is read as its name ("¿en qué % voy?"); after a figure it goes
+      // with the figure ("el 15% de 2340" is a sum, "llego al 100%" the whole bar).
       .replace(/(\d)\s*%/g, '$1')
       .replace(/%/g, ' porcentaje ');
     const foreign: string[] = [];

@@ -560,8 +560,6 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // Opened or started again ("¿cuándo vuelven a abrir el reto?").
         '(?:vuelv|volv)\\w* a (?:abrir|empezar|arrancar|lanzar|sacar)|reabr\\w*|abre|empieza\\w*|empiezo|empezaria|arranca\\w*|arranco|comienza\\w*|comienzo|inicia\\w*|' +
         'empiece\\w*|empiecen|comience\\w*|comiencen|arranque\\w*|arranquen|inicie\\w*|abra|abran|' +
-        // The new one, named so: "avísame cuando empiece el nuevo".
-        'cuando (?:empiece|empieza|abra|abre|arranque|arranca|comience|comienza|inicie|inicia|salga|sale) (?:el|la) (?:nuevo|nueva)|' +
         `(?:hay|habra|abren|sale|tienen) (?:un |otro )?(?:reto|edicion|grupo) (?:en|para|de) (?:${MONTHS})|` +
         'que viene|proximo mes|siguiente mes|tengo que esperar|hay que esperar|(?:unir|sumar|apuntar|inscribir)(?:me|se)? (?:ahora|ya|hoy)|' +
         // Moving on to the one that follows ("¿me puedo meter al que sigue?").
@@ -1933,12 +1931,15 @@ const HOURS_OF_A_PLACE =
  * The time it is in a place asked of the place ("¿qué hora es en Madrid?"): a clock's, not one's
  * day. ("¿Qué hora es allá en España?" is kept for the app's hour, as members ask it of the app.)
  */
+/** Places' hours compared or a place's time zone asked: "¿qué diferencia horaria hay entre…?". */
 const PLACES_COMPARED =
   /(?:^| )(?:(?:que|cual) zona horaria (?:tiene|usa|maneja)|diferencia (?:horaria|de (?:zona )?horaria|de horas?|de horario)(?: \w+){0,2} entre|(?:usan|tienen|comparten|manejan) (?:el|la) mism[oa] (?:horario|hora|zona horaria)|cuantas horas de diferencia)(?= |$)/;
 /** The parties of a business's invoices: its clients and suppliers. */
 const BUSINESS_PARTIES =
   /(?:^| )(?:el|(?<!(?:atencion|servicio) )al|los|mis|mi|un|una|sus|nuestros) (?:cliente|clientes|proveedor|proveedores)(?= |$)/;
+/** Plants and a garden, fed or tended. */
 const PLANTS = /(?:^| )(?:planta|plantas|jardin|huerto|cultivo|cultivos|podar|poda|macetas?)(?= |$)/;
+/** Years or months spent at a job, in a marriage, in a place: "llevo 12 años en la empresa". */
 const TIME_SPENT_ELSEWHERE =
   /(?:^| )llevo (?:\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte) (?:años|meses) (?:en|trabajando|casad[oa]|viviendo|con)(?= |$)/;
 /** The member or the challenge named: "mi hora", "estoy en", "el reto", "la app". */
