@@ -116,7 +116,11 @@ export type DevelopmentSetName =
   | 'written-apart-tune-28c'
   | 'written-apart-held-out-28c'
   | 'written-apart-tune-29c'
-  | 'written-apart-held-out-29c';
+  | 'written-apart-held-out-29c'
+  | 'written-apart-tune-29a'
+  | 'written-apart-held-out-29a'
+  | 'written-apart-tune-29b'
+  | 'written-apart-held-out-29b';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -190,7 +194,10 @@ export type DevelopmentSetName =
  * word, dictation, US and Caribbean Spanglish), by another, split the same way; `-28c`: the blind
  * set's safety, mixed, bait and off-topic recipe again, by another, split the same way; `-29c`: that
  * recipe told indirectly (what a doctor said, a test awaited, a pregnancy by its weeks, a cast), by
- * another, split the same way.
+ * another, split the same way; `-29a`: the in-scope and support recipe by visitors before buying and
+ * new members, Spain above all, by another, split the same way; `-29b`: the same recipe by members in
+ * the middle of the challenge writing from what happened, Andean, Southern Cone and Central American
+ * voices, many dictated, by another, split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));
