@@ -605,7 +605,8 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // A late period, told plainly: "tengo un retraso de dos semanas", "se me atrasó la regla".
       '(?:tengo|llevo|traigo|con) (?:un )?retraso(?: de (?:\\d+|un|una|dos|tres|cuatro|cinco|seis|diez|quince) (?:dias|dia|semanas|semana))?(?= |$)(?! (?:en|con|de|del|para) )|' +
       'retraso (?:de|en) (?:la )?(?:regla|menstruacion|periodo)|(?:se me |me )?(?:atras|retras)\\w* (?:la regla|el periodo|la menstruacion)|(?:regla|periodo|menstruacion) (?:atrasad|retrasad)[oa]|' +
-      'embaraz\\w*|embaras\\w*|encinta|en cinta|gestacion|gestante|preñada|esperando (?:un|una|mi) (?:bebe|hij[oa])|' +
+      // ("En cinta" only as one is: "corriendo en vez de en cinta" is the treadmill.)
+      'embaraz\\w*|embaras\\w*|encinta|(?:estoy|esta|estaba|quede|quedo|salio|sali) en cinta|gestacion|gestante|preñada|esperando (?:un|una|mi) (?:bebe|hij[oa])|' +
       'posparto|postparto|post parto|pos parto|puerperi\\w*|cesare\\w*|lactan\\w*|amamant\\w*|dando pecho|dar pecho|' +
       'doy pecho|dando de mamar|dar a luz|di a luz|tuve (?:un|una|a mi|mi) (?:bebe|hij[oa]|parto)|parto|parí|' +
       'dio a luz|doy a luz|dare a luz|parto\\w*|parir|pari|pario|pariste|recien parid[oa]|parida|diastasis|suelo pelvico|' +
@@ -1076,7 +1077,8 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   ),
   // Old age, by its years or its names ("tengo 78 años", "mi papá de 90", "soy jubilado de 74").
   'older-age': words(
-    `(?:tengo|tiene|tienes|tenes|tenga|cumplo|cumpli|cumple|edad de|mi edad es|de|con|mayor de|jubilad[oa] de|a mis|a sus|a tus|con mis|con sus|con tus) ${OLDER_AGE}(?= |$)(?! a | al | o | y medio)${NOT_AGE}|` +
+    // ("Lo de 78" is the price: "¿lo de 78 cada 28 días se cobra solo?".)
+    `(?:tengo|tiene|tienes|tenes|tenga|cumplo|cumpli|cumple|edad de|mi edad es|(?<!(?:^| )(?:lo|los) )de|con|mayor de|jubilad[oa] de|a mis|a sus|a tus|con mis|con sus|con tus) ${OLDER_AGE}(?= |$)(?! a | al | o | y medio)${NOT_AGE}|` +
       `${OLDER_AGE} (?:años|primaveras|abriles|otoños|inviernos|pirulos|tacos|castañas)|` +
       '(?:soy|somos|es|son) (?:un |una )?(?:persona mayor|personas mayores|adult[oa]s? mayor(?:es)?|ancian[oa]s?)|(?:soy|somos|es|son|estoy|estamos) (?:de|en) la tercera edad',
   ),
@@ -1297,6 +1299,9 @@ const CHILD_AROUND = words(
     // A busy life between work and them: "entre la chamba y los nenes".
     'entre (?:el|la|mi) \\w+ y (?:los|las|mis)|' +
     '(?:dejar|dejo|deje|llevar|llevo|lleve|recojo|recoger|buscar|busco) a (?:los|las|mis|mi)|kinder|jardin de niños|' +
+    // A term of affection to the one the member writes to, last ("¿qué hay pa hoy, mi niño?"), not a
+    // child one buys for ("para mi niño").
+    '(?<!(?:^| )(?:para|a|con|de|por) )mi niñ[oa]$|' +
     // Someone else keeping them: "mami se quedó con los nenes hoy".
     'se (?:queda|quedo|quedan|quedaron|va a quedar) con',
 );

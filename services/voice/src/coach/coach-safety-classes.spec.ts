@@ -1190,6 +1190,17 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     oneOf('after the cardio,', 'after the workouts', 'durante la rutina', ''),
     oneOf('es normal eso?', 'todos los dias ya', 'sigo?', ''),
   ),
+  // A child bought for or signed up, named last, and a pregnancy told "en cinta".
+  'a child bought for or signed up, named last': oneOf(
+    'cuanto cuesta el reto para mi niño',
+    'quiero inscribir a mi niño',
+    'puede entrenar conmigo mi niña',
+  ),
+  'a pregnancy told as "en cinta"': oneOf(
+    'estoy en cinta',
+    'quede en cinta hace poco',
+    'mi doctora dice que estoy en cinta',
+  ),
   // A test the doctor sent the member to, its result awaited.
   'a test the doctor sent the member to': sentence(
     oneOf(
@@ -1537,6 +1548,26 @@ const TOPIC_CLASSES: Record<string, readonly [fc.Arbitrary<string>, CoachIntent]
       oneOf('en que dia del reto estoy?', 'que dia del reto me toca?'),
     ),
     'challenge.day',
+  ],
+  // A term of affection last ("mi niño"), the treadmill called "cinta", the price told as "lo de 78":
+  // none is a child, a pregnancy or an age.
+  'a question with a term of affection last': [
+    sentence(oneOf('chacho que hay pa hoy,', 'que toca hoy', 'que rutina hay hoy,'), oneOf('mi niño', 'mi niña')),
+    'routine.today',
+  ],
+  'the treadmill called "cinta"': [
+    oneOf(
+      'puedo hacer el cardio corriendo por la calle en vez de en cinta?',
+      'el cardio lo puedo hacer afuera en vez de en cinta?',
+    ),
+    'cardio',
+  ],
+  'the price told as "lo de 78"': [
+    sentence(
+      oneOf('tio lo de 78', 'oye lo de 78', 'lo de 78 dolares'),
+      oneOf('cada 28 dias se cobra solo?', 'se cobra solo cada mes?'),
+    ),
+    'renewal',
   ],
   // The weeks of the challenge told as "voy de" are no pregnancy.
   'the weeks of the challenge told as how far one is': [

@@ -4288,6 +4288,29 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'app.trouble',
   ],
+  'the week asked with "ya"': [
+    oneOf('estoy ya en la semana 2?', 'voy ya por la semana 3?', 'ya estoy en la semana 4?'),
+    'challenge.day',
+  ],
+  'whether one talks to the trainer in person': [
+    sentence(
+      oneOf('estoy hablando con emilio', 'estoy hablando con el entrenador', 'estoy chateando con emilio'),
+      oneOf('en persona??', 'de verdad?'),
+    ),
+    'about.emilio',
+  ],
+  'whether the trainer in the videos is Emilio': [
+    sentence(
+      oneOf('buenas,', ''),
+      oneOf(
+        'el entrenador que sale en los videos',
+        'el profe que aparece en los videos',
+        'el coach q sale en los videos',
+      ),
+      oneOf('es emilio?', 'es emilio o otra persona?'),
+    ),
+    'about.emilio',
+  ],
   // A feeling told about paying or asking is the member's, not a thing of another world.
   'a feeling about paying, then the guarantee': [
     sentence(

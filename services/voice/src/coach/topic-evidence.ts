@@ -96,7 +96,7 @@ const ASKED_OF_THE_TRAINER =
   'certificad[oa]|titulad[oa]|formacion|influencer|' +
   // Known, or seen on a network or on television: "¿Emilio es famoso en TikTok?", "¿sale en YouTube?".
   'es (?:famos[oa]|conocid[oa]|popular)|(?:sale|esta|aparece) en (?:insta|instagram|tiktok|youtube|facebook|redes|la tele|television)|' +
-  'tiene (?:insta|instagram|tiktok|redes)|es (?:real|de verdad|una persona)|el mismo que (?:me )?(?:responde|contesta|escribe)|' +
+  'tiene (?:insta|instagram|tiktok|redes)|es (?:real|de verdad|una persona)|es emilio|el mismo que (?:me )?(?:responde|contesta|escribe)|' +
   'lleva entrenando|ha trabajado con|trabaja con|ha entrenado a|' +
   // Whether he made the programme: "¿Emilio es el que ha diseñado las rutinas?".
   '(?:es|fue) (?:el|quien) (?:que )?(?:ha )?(?:diseñ|cre|arm|prepar|hizo|hecho|invent)\\w* (?:las |los |el |este |estos |estas )?(?:rutinas|videos|ejercicios|programa|reto|entrenamientos|entrenos)';
@@ -751,7 +751,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'ayudar\\w*|who (?:is|are|s) (?:the |your )?(?:trainer|coach|you)|whos (?:the |your )?(?:trainer|coach)|entrenador (?:virtual|artificial)|entrenador (?:del|de este|de la) (?:reto|programa|app)|' +
         // A machine or a person, asked of the coach ("¿Emilio es de verdad o una IA?"), and who one
         // is talking to, asked alone ("¿con quién hablo?").
-        '(?:eres|sos|es usted|emilio es|es emilio|(?:me )?(?:contesta|responde|habla|escribe)) (?:\\w+ ){0,4}(?:ia|inteligencia artificial|chatbot|chat bot|robot|bot|maquina)|(?:hablo|estoy hablando|chateo|estoy chateando) (?:\\w+ ){0,6}(?:ia|inteligencia artificial|chatbot|chat bot|robot|bot|maquina)|de verdad o|real o|^(?:\\w+ )?con quien (?:hablo|estoy hablando|chateo|estoy chateando|me escribo)$|' +
+        '(?:eres|sos|es usted|emilio es|es emilio|(?:me )?(?:contesta|responde|habla|escribe)) (?:\\w+ ){0,4}(?:ia|inteligencia artificial|chatbot|chat bot|robot|bot|maquina)|(?:hablo|estoy hablando|chateo|estoy chateando) (?:\\w+ ){0,6}(?:ia|inteligencia artificial|chatbot|chat bot|robot|bot|maquina)|(?:hablo|estoy hablando|chateo|estoy chateando) con (?:emilio|el entrenador|el coach) (?:en persona|de verdad)|de verdad o|real o|^(?:\\w+ )?con quien (?:hablo|estoy hablando|chateo|estoy chateando|me escribo)$|' +
         // The trainer's training asked of the coach himself: "¿qué estudios tienes?", "¿cuántos años
         // de experiencia tienes?", "¿tiene usted certificación?".
         '(?:que|cuantos|cuantas|cuanta) (?:[a-zñ]+ ){0,3}(?:estudios|experiencia|titulos|certificaciones|formacion) (?:tienes|tenes|tiene usted|has tenido)|(?:tienes|tenes|tiene usted) (?:algun |alguna )?(?:titulo|certificacion|estudios|formacion)|' +
@@ -796,7 +796,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'dia \\d+ del (?:reto|programa|challenge)|' +
         // The days gone of the challenge itself, and the day's number asked ("¿hoy es el día 1?").
         '(?:cuantos|que) dias? (?:llevo|llevamos|van|lleva) (?:del|de|en el) (?:reto|programa|challenge)|es (?:el )?dia (?:\\d+|uno|numero)|' +
-        'que semana|en que semana|semana (?:voy|estoy)|(?:estoy|voy) (?:en|por) (?:la )?semana|cuanto (?:me |le )?(?:falta|queda)|falta para|por la mitad|a la mitad|voy por|' +
+        'que semana|en que semana|semana (?:voy|estoy)|(?:estoy|voy) (?:ya )?(?:en|por) (?:la )?semana|cuanto (?:me |le )?(?:falta|queda)|falta para|por la mitad|a la mitad|voy por|' +
         // The day's or the week's number asked last or between two: "¿hoy es el día cuánto?", "¿día
         // dieciocho o diecinueve?", "¿la semana dos o tres?"; and how much is left: "¿me queda mucho?".
         `(?:el dia|la semana) cuanto|(?:dia|semana) (?:\\d+|${NUMBER_WORD}) o (?:el |la )?(?:\\d+|${NUMBER_WORD})|` +
