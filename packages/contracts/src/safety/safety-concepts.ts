@@ -1272,7 +1272,8 @@ const CHILD_GROWN = words(
     // A child with a profession is grown: "mi hija es fisioterapeuta", "mi hijo trabaja de enfermero".
     '(?:hij[oa]s?) (?:es|son|trabaja de|trabaja como|trabajan de) (?:doctor\\w*|medic[oa]s?|fisio\\w*|enfermer[oa]s?|nutricionista\\w*|nutriolog[oa]s?|kinesiolog[oa]s?|psicolog[oa]s?|dentista\\w*|abogad[oa]s?|ingenier[oa]s?|profesor\\w*|maestr[oa]s?|entrenador\\w*|policia\\w*|contador\\w*|arquitect[oa]s?)|' +
     `(?:mayor de edad|adult[oa]s?|ya es mayor|ya grande)|` +
-    `(?:la|el|las|los) (?!cuenta|edad|suscripcion|inscripcion|registro)[a-zñ]+ de (?:mi|mis|tu|su|los|las) (?:hij[oa]s?|niñ[oa]s?|nen[ea]s?|chamac[oa]s?|peques?)(?! (?:quiere|puede|para|va)(?= |$))|` +
+    // (Not the challenge's own things: "el reto de mis hijos", "la rutina de los niños" is theirs to do.)
+    `(?:la|el|las|los) (?!(?:cuenta|edad|suscripcion|inscripcion|registro|reto|retos|programa|rutina|rutinas|entreno|entrenamiento|ejercicios|videos|version|plan|dieta|membresia|acceso)(?= ))[a-zñ]+ de (?:mi|mis|tu|su|los|las) (?:hij[oa]s?|niñ[oa]s?|nen[ea]s?|chamac[oa]s?|peques?)(?! (?:quiere|puede|para|va)(?= |$))|` +
     // Grown men and women called so by their group: "los pibes del trabajo", "las chicas de la oficina".
     '(?:los|las|mis|unos|unas) (?:pibes|pibas|chicos|chicas|muchachos|muchachas|chavos|chavas|nenes|nenas) (?:del|de la|de mi) (?:trabajo|laburo|chamba|oficina|futbol|gym|gimnasio|equipo|barrio|iglesia)',
 );

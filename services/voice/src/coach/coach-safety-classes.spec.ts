@@ -1196,6 +1196,12 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     'quiero inscribir a mi niño',
     'puede entrenar conmigo mi niña',
   ),
+  // The challenge's own things named as the children's: they would take part.
+  "the challenge's things named as the children's": sentence(
+    oneOf('el reto', 'la rutina', 'el programa', 'la dieta', 'el acceso'),
+    oneOf('de mis hijos', 'de los niños', 'de mi hija'),
+    oneOf('cuanto cuesta?', 'es la misma?', 'como funciona?'),
+  ),
   'a pregnancy told as "en cinta"': oneOf(
     'estoy en cinta',
     'quede en cinta hace poco',
