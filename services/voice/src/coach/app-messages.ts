@@ -139,8 +139,26 @@ const QUOTED = (Object.entries(APP_MESSAGES) as Array<[CoachIntent, readonly str
   messages.map((message) => [topic, ` ${normalizeText(message)} `] as const),
 );
 
-/** The words of the app's messages: the coach's world, as members read them on screen. */
-export const APP_MESSAGE_WORDS: readonly string[] = QUOTED.flatMap(([, message]) => message.trim().split(' '));
+/**
+ * What the app's screens show whatever the member's case, in the spec's words: the profile's access
+ * card, the plan shown after signing up, the sales page's button. Quoted, they say which screen the
+ * member looks at, not what is asked of it ("en el perfil dice Challenge Access Active, ¿la última
+ * fecha es cuando acaba?"), so they name no topic; their words are the coach's own.
+ */
+const SCREEN_LABELS = [
+  'Challenge Access Active',
+  'Your access is valid for the complete 4-week challenge duration',
+  'Each challenge requires a unique payment',
+  'Cuenta Creada Exitosamente',
+  'Cargando tu plan nutricional',
+  'Comenzar el Reto Ahora',
+];
+
+/** The words of the app's messages and screens: the coach's world, as members read them on screen. */
+export const APP_MESSAGE_WORDS: readonly string[] = [
+  ...QUOTED.flatMap(([, message]) => message.trim().split(' ')),
+  ...SCREEN_LABELS.flatMap((label) => normalizeText(label).split(' ')),
+];
 
 /**
  * The message shown while signing in as well (the spec's slow loading, after 8 s of authentication):

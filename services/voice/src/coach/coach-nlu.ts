@@ -105,13 +105,13 @@ const OWN_CLAUSE =
   /(?:^| )(?:me|mi|mis|yo|tengo|puedo|hago|voy|estoy|llevo|ando|entreno|reto|retos|programa|rutina|rutinas|ejercicio|ejercicios|entrenamiento|sesion|cardio|dieta|progreso|suscripcion|membresia|emilio|challenge|edicion|app|aplicacion|cuenta|racha|toca|tocan)(?= |$)/;
 
 /**
- * Where a writer starts another clause: punctuation, and, for members who type without it, the
- * conjunctions that open one, accented or not and in chat shorthand ("…no me deja en paz pero
- * bueno, ¿qué toca hoy?", "…qué entreno toca antes de ir a buscar a los chicos al colegio",
- * "quiero ver lo de mañana xq salgo temprano al jale").
+ * Where a writer starts another clause: punctuation (not a dot inside a name, "EMILIO.BORN.AI"),
+ * and, for members who type without it, the conjunctions that open one, accented or not and in chat
+ * shorthand ("…no me deja en paz pero bueno, ¿qué toca hoy?", "…qué entreno toca antes de ir a
+ * buscar a los chicos al colegio", "quiero ver lo de mañana xq salgo temprano al jale").
  */
 const CLAUSE_BREAK =
-  /[,.;:!?¿¡()]+|\s(?:pero|porque|xq|pq|porq|aunque|as[ií] que|es que|ya que|mientras|antes de|despu[eé]s de|luego de|en cuanto|cuando termine|o sea)\s/i;
+  /(?:[,;:!?¿¡()]|\.(?!\w))+|\s(?:pero|porque|xq|pq|porq|aunque|as[ií] que|es que|ya que|mientras|antes de|despu[eé]s de|luego de|en cuanto|cuando termine|o sea)\s/i;
 
 /**
  * A clause that says another thing works ("tengo buen wifi porque netflix anda perfecto", "en

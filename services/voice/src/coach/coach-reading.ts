@@ -19,6 +19,11 @@ import {
  */
 const WORLD_WORDS = (
   'login logueo loguearme reto retos challenge programa plan planes edicion ediciones ronda grupo convocatoria inscripcion inscribirme inscribirse ' +
+  // The app's screens as its menu names them and as members do, often with a capital ("en
+  // Configuración", "en Ajustes").
+  'configuracion ajustes perfil preferencias ' +
+  // The range of dates the profile's access card shows.
+  'rango rangos ' +
   // Who answers for a service, asked for by a member.
   'encargado encargada responsable gerente supervisor supervisora administrador administradora ' +
   // More of the cities members live in (the names that are not also everyday words).
@@ -311,6 +316,8 @@ const PLACE_TELLERS: ReadonlySet<string> = new Set(
     'cuñado vecina vecino comadre compadre novia novio esposa esposo pareja familia gente'
   ).split(' '),
 );
+/** A greeting's last word, before "desde" and where it is sent from ("buenas noches desde Malabo"). */
+const GREETED_FROM: ReadonlySet<string> = new Set('hola buenas buenos dias tardes noches'.split(' '));
 /** The prepositions a place follows ("en", "a", "desde", "de"…). */
 const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set('en a al desde de del hacia para por'.split(' '));
 /** The small words inside a place's name ("Ciudad de México", "San José del Cabo"). */
@@ -323,12 +330,19 @@ const INSIDE_PLACE_NAMES: ReadonlySet<string> = new Set('de del la las los'.spli
  * words as the question has them ("nueva york").
  */
 function placesNamed(question: string): string[] {
-  const tokens = question.split(/[^\p{L}]+/u).filter(Boolean);
+  // A place's name ends with its sentence ("Buenos días desde Bata. ¿Cuál es…" names Bata).
+  return question.split(/[.,;:!?¿¡()]+/).flatMap(placesNamedIn);
+}
+
+function placesNamedIn(sentence: string): string[] {
+  const tokens = sentence.split(/[^\p{L}]+/u).filter(Boolean);
   const capitalised = (token: string | undefined) => token !== undefined && /^\p{Lu}/u.test(token);
   const places: string[] = [];
   let lastPlaceEnd = -1;
   for (let i = 2; i < tokens.length; i += 1) {
-    const told = PLACE_TELLERS.has(normalizeText(tokens[i - 2]!)) || lastPlaceEnd === i - 2;
+    const teller = normalizeText(tokens[i - 2]!);
+    const greetedFrom = GREETED_FROM.has(teller) && normalizeText(tokens[i - 1]!) === 'desde';
+    const told = PLACE_TELLERS.has(teller) || greetedFrom || lastPlaceEnd === i - 2;
     if (!capitalised(tokens[i]) || !PLACE_PREPOSITIONS.has(normalizeText(tokens[i - 1]!)) || !told) continue;
     let end = i;
     while (
@@ -629,6 +643,8 @@ export class CoachReader {
     const question = written
       // A time zone quoted as the settings name it ("me sale America/New_York") is the time zone.
       .replace(ZONE_NAME, ' zona horaria ')
+      // The voice screen's title quoted ("arriba dice EMILIO.BORN.AI") names the coach himself.
+      .replace(/\bemilio\s*\.?\s*born\s*\.?\s*ai\b/gi, ' Emilio ')
       // The sign of a share asked is read as its name ("¿en qué % voy?"); after a figure it goes
       // with the figure ("el 15% de 2340" is a sum, "llego al 100%" the whole bar).
       .replace(/(\d)\s*%/g, '$1')
@@ -651,8 +667,10 @@ export class CoachReader {
       .replace(SPOKEN_PUNCTUATION, ' ')
       // "Pa'l" is "para el", its apostrophe read as a space ("ya salgo pa'l gym").
       .replace(/(?<=^| )pa l(?= |$)/g, 'para el')
-      // What is "en curso" is the current one ("la edición en curso"), not a course.
-      .replace(/(?<=^| )en curso(?= |$)/g, 'actual')
+      // What is "en curso" or "en marcha" is the current one ("la edición en curso", "el que está en
+      // marcha"), not a course nor a march; "a estas alturas" is now, not a height.
+      .replace(/(?<=^| )en (?:curso|marcha)(?= |$)/g, 'actual')
+      .replace(/(?<=^| )a (?:estas alturas|esta altura)(?= |$)/g, 'ahora')
       // Sky-high is dear ("el dólar está por las nubes"), and the sales page is where the prices are.
       .replace(/(?<=^| )por las nubes(?= |$)/g, 'carisimo')
       .replace(/(?<=^| )(pagina|web|landing) de (?:venta|ventas)(?= |$)/g, '$1 de precios')

@@ -4392,6 +4392,169 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'progress',
   ],
+  // The sets and rests of a workout asked without naming an exercise (SETS_ASKED in topic-evidence.ts).
+  'the sets and rests of a workout asked without naming an exercise': [
+    sentence(
+      oneOf('che,', 'oye', 'una duda:', ''),
+      oneOf(
+        'cuanto descanso entre series?',
+        'cuanto tiempo de descanso entre series',
+        'cuantas repeticiones y series hago en cada ejercicio?',
+        'cuantas series por ejercicio son?',
+        'cuanto descanso entre ejercicios?',
+        'las series y repeticiones como van?',
+      ),
+      oneOf('', 'en el video no lo dice claro', 'no me queda claro', 'soy nuevo en esto'),
+    ),
+    'exercise.technique',
+  ],
+  // A greeting sent from a place (GREETED_FROM in coach-reading.ts): the place is where the member
+  // writes from, even one the coach has never heard of; a place's name ends with its sentence.
+  'a greeting sent from a place': [
+    sentence(
+      oneOf('buenas noches desde', 'Buenos días desde', 'hola desde', 'Buenas tardes desde', 'saludos desde'),
+      oneOf('Malabo', 'Bata', 'Tarija', 'Riobamba', 'Puerto Ayora', 'Ebebiyín'),
+      oneOf('', '!', 'emilio', 'a todos'),
+    ),
+    'greeting',
+  ],
+  "today's routine asked after a greeting sent from a place": [
+    sentence(
+      oneOf('Buenos días desde', 'hola desde', 'Buenas tardes desde'),
+      oneOf('Malabo.', 'Bata.', 'Tarija,', 'Riobamba.', 'Puerto Ayora,'),
+      oneOf('¿Cuál es el entrenamiento de hoy?', 'Qué me toca hoy?', '¿Me dices la rutina de hoy, por favor?'),
+    ),
+    'routine.today',
+  ],
+  // The app's screens named with a capital, as its menu writes them (WORLD_WORDS in coach-reading.ts).
+  'the time zone asked on the settings screen named with a capital': [
+    sentence(
+      oneOf('En Configuración', 'En Ajustes', 'Entré a Configuración y', 'Fui a Ajustes y'),
+      oneOf(
+        'no me deja cambiar la zona horaria',
+        'no encuentro la zona horaria',
+        'no sé qué zona horaria elegir',
+        'cambié la zona horaria pero sigue igual',
+      ),
+      oneOf('', ', qué hago?', '¿cómo lo arreglo?'),
+    ),
+    'timezone',
+  ],
+  // A place's zone set, chosen or looked for in the app (ZONE_SET in topic-evidence.ts).
+  "a place's zone set or looked for in the app": [
+    sentence(
+      oneOf('', 'Estoy en Madrid por trabajo,', 'vivo en Asunción', 'me mudé,'),
+      oneOf(
+        '¿cómo pongo el horario de España?',
+        'como elijo la zona horaria de Paraguay?',
+        'la zona horaria de Asunción aparece o no?',
+        'el horario de Lima sale en la lista?',
+        'me sale hora de New York, como lo arreglo',
+        'quiero seleccionar el huso horario de Colombia',
+      ),
+    ),
+    'timezone',
+  ],
+  // The voice screen's title quoted names the coach himself (coach-reading.ts).
+  "the coach asked about under the voice screen's title quoted": [
+    sentence(
+      oneOf(
+        'arriba dice EMILIO.BORN.AI,',
+        'en la pantalla sale Emilio.Born.AI.',
+        'veo EMILIO.BORN.AI en la llamada,',
+        '',
+      ),
+      oneOf('¿qué eres tú exactamente?', '¿quién eres?', '¿eres una persona o un bot?', 'quien eres tu?'),
+    ),
+    'about.emilio',
+  ],
+  // The units a treadmill's speed is shown in (TOPIC_WORDS in topic-evidence.ts).
+  "the treadmill's speed asked by its units": [
+    sentence(
+      oneOf('que velocidad le pongo a la cinta?', 'la velocidad de la caminadora', 'en la cinta la velocidad de 3 a 4'),
+      oneOf('es en km o en millas?', 'son km por hora o millas?', 'va en kilometros o en mph?'),
+    ),
+    'cardio',
+  ],
+  // The header's circle with the member's initial, beside the streak's badge.
+  'the streak asked by the number beside the initial': [
+    sentence(
+      oneOf(
+        'el numerito que dice STREAK al lado de mi inicial',
+        'la racha que sale junto a mi inicial',
+        'lo de STREAK al lado del circulito',
+      ),
+      oneOf('no se mueve hace dias, es normal?', 'no me sube, por que?', 'que significa?'),
+    ),
+    'progress',
+  ],
+  // A screen of the app quoted by its label, beside what is asked of it (SCREEN_LABELS in app-messages.ts).
+  "the edition's end asked beside the profile's access card quoted": [
+    sentence(
+      oneOf('En el perfil dice Challenge Access Active con un rango de fechas,', 'me sale Challenge Access Active,'),
+      oneOf(
+        '¿la última fecha es cuando acaba?',
+        'esa fecha final es cuando termina el reto?',
+        'cuando termina mi edicion?',
+      ),
+    ),
+    'edition.current',
+  ],
+  "the plan asked beside the sign-up's screen quoted": [
+    sentence(
+      oneOf(
+        'Pasó la pantalla de Cuenta Creada Exitosamente con mi plan',
+        'me salio Cuenta Creada Exitosamente con la dieta',
+      ),
+      oneOf('y no la guardé, ¿dónde vuelvo a ver mi dieta?', 'y se cerró, donde veo mi plan de comidas?'),
+    ),
+    'nutrition',
+  ],
+  // A day of the challenge by its number, asked whether it is trained.
+  'a day by its number asked whether it is trained': [
+    sentence(
+      oneOf('', 'oye', 'una pregunta,'),
+      oneOf('el dia 7', 'el día 14', 'el dia 21', 'dia 28'),
+      oneOf('se entrena?', 'hay rutina?', 'toca entrenar o se descansa?', 'hay entreno?'),
+    ),
+    'rest.days',
+  ],
+  // What the figure pays for, the whole challenge or a month.
+  'the price asked whether it pays the whole challenge or a month': [
+    sentence(
+      oneOf('¿Los 78 son', 'lo que se paga es', 'el pago es', 'eso que cobran es'),
+      oneOf('por todo el reto o por mes?', 'por mes o por el reto completo?', 'para el reto entero o cada mes?'),
+    ),
+    'price.guarantee',
+  ],
+  // How a share is counted is the progress's, whatever was done (PRECEDENCE_WHEN in topic-evidence.ts).
+  "the progress's count asked after telling all was done": [
+    sentence(
+      oneOf('Mi progreso marca 18%', 'el avance me sale en 40%', 'mi porcentaje dice 12'),
+      oneOf('pero yo he hecho todo lo que tocaba,', 'y ya hice todos los ejercicios,', 'aunque termine todo,'),
+      oneOf('¿está bien calculado?', 'como se calcula?', 'esta mal calculado?'),
+    ),
+    'progress',
+  ],
+  // Idioms of time read as such: "a estas alturas" is now, "en marcha" the current one (coach-reading.ts).
+  "the progress asked against where one should be 'a estas alturas'": [
+    sentence(
+      oneOf('como voy de avance', 'como va mi progreso', 'voy bien de progreso'),
+      oneOf(
+        'comparado con lo que deberia llevar a estas alturas?',
+        'para lo que tocaria a esta altura?',
+        'a estas alturas?',
+      ),
+    ),
+    'progress',
+  ],
+  "the next edition asked against the one 'en marcha'": [
+    sentence(
+      oneOf('y si me apunto ahora', 'si pago hoy', 'si me inscribo ya'),
+      oneOf('entro en el que está en marcha o en el que viene?', 'entro al reto en marcha o al proximo?'),
+    ),
+    'edition.next',
+  ],
 };
 
 describe('the coach on the topics as members type them', () => {
@@ -4898,6 +5061,26 @@ describe('the coach on the topics as members type them', () => {
       'the guarantee of a maker or of a device': sentence(
         oneOf('cuanto dura la garantia', 'como reclamo la garantia', 'que cubre la garantia'),
         oneOf('de apple', 'del celular', 'de mi lavadora', 'de la tele'),
+      ),
+      // A greeting from a place does not make another world's question the coach's.
+      "another world's question after a greeting sent from a place": sentence(
+        oneOf('hola desde Tarija,', 'Buenos días desde Malabo.', 'buenas noches desde Riobamba,'),
+        oneOf('a que hora abre el banco?', 'que pelicula me recomiendas?', 'cuanto cuesta el vuelo a Madrid?'),
+      ),
+      // The zone of a place asked alone is a clock's, not the member's setting.
+      "a place's zone asked alone": sentence(
+        oneOf(
+          'cual es la zona horaria de',
+          'que horario de verano usa',
+          'que huso horario tiene',
+          'en que zona horaria esta',
+        ),
+        oneOf('Japón?', 'Chile', 'Australia?', 'la India'),
+      ),
+      // A series watched is another world's, whatever a workout's sets are called.
+      'series and films watched': sentence(
+        oneOf('cuantas series y peliculas', 'que series y peliculas', 'cuantos capitulos y series'),
+        oneOf('hay en netflix', 'me recomiendas ver', 'vi este finde', 'tiene la tele por cable'),
       ),
       'a programme of something else': sentence(
         oneOf('como funciona el programa', 'como me inscribo al programa', 'cuanto cuesta el programa'),

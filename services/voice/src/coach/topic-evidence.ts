@@ -153,6 +153,21 @@ const EXERCISE_WORDS = [
 ]
   .map((word) => `${word}\\w*`)
   .join('|');
+/** What the figure pays for, the whole or a month ("¿los 78 son por todo el reto o por mes?"). */
+const PRICE_PERIOD =
+  '(?:por|para) (?:todo el reto|el reto completo|el reto entero) o (?:por|al|cada) mes|(?:por|al|cada) mes o (?:por|para) (?:todo el reto|el reto completo|el reto entero)';
+
+/** How a share is counted ("¿está bien calculado?", "¿cómo se calcula?"). */
+const COUNT_ASKED = '(?:bien |mal )?calculad[oa]s?|se calcula|calcula|calculan|como cuenta|como se cuenta';
+
+/**
+ * The sets and rests of a workout asked without naming an exercise ("¿cuánto descanso entre
+ * series?", "¿cuántas repeticiones y series hago en cada ejercicio?"): how each exercise is done.
+ */
+const SETS_ASKED =
+  '(?:descanso|descansar|descansos|pausa|pausas) (?:\\w+ )?entre (?:series|serie|ejercicios|ejercicio|repeticiones)|' +
+  '(?:repeticiones|reps) (?:y|e|o) (?:series|serie)|(?:series|serie) (?:y|e|o) (?:repeticiones|reps)|' +
+  '(?:series|serie) (?:de|por|en) (?:cada )?ejercicio';
 const ASKING_HOW =
   'que es|que son|que significa|que significan|que quiere decir|cuanto tiempo|cuantas|cuantos|aguant\\w*|manten\\w*|sosten\\w*|' +
   // What it includes: "¿el burpee lleva salto?", "¿la plancha incluye flexión?", "¿squats con peso o sin?".
@@ -482,7 +497,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // When one may stop, asked without resting's words: "¿cuándo toca flojear?", "¿hay día de
         // relax?", "¿qué días me puedo quedar tirado en el sillón?", "¿hay alguno que se salta?".
         `${WHEN_TO_REST}|(?:dia|dias) de (?:relax|flojera|no hacer nada)|` +
-        // The weekend asked day first: "¿el domingo se entrena?", "¿los sábados hay rutina?".
+        // The weekend asked day first: "¿el domingo se entrena?", "¿los sábados hay rutina?"; a day of
+        // the challenge by its number, asked alone ("¿el día 7 se entrena?", not "…con pesas?").
+        '(?:el )?dia \\d+ (?:se entrena|hay rutina|hay entreno|hay que entrenar|toca entrenar|se descansa)(?= o |$)|' +
         '(?:el |los )?(?:sabado|domingo|sabados|domingos|fin de semana|finde|findes|fines de semana) (?:se entrena|entreno|entrenamos|toca entrenar|toca rutina|hay rutina|hay entreno|hay que entrenar|se descansa|descanso|descansamos)|' +
         '(?:cuantos|cuantas) (?:dias|veces) (?:a la|por|de la|cada) semana (?:se entrena|entreno|entrenamos|hay que entrenar|toca|hay rutina|hay entreno)|' +
         // Every day without a stop, asked: "¿tengo que entrenar los 28 días seguidos sin parar?".
@@ -618,6 +635,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'plata|dinero|lana|pasta|guita|varo|varos|luca|lucas|billete|pavos|pisto|pesos|euros|dolares|' +
         // What one must put in ("¿cuánto tendría que poner para inscribirme?").
         `${PUT_IN}|` +
+        `${PRICE_PERIOD}|` +
         // What it costs to get in, asked short: "¿cuánto pa entrar?".
         'cuanto (?:pa|para) (?:entrar|unirme|inscribirme|apuntarme|meterme)|' +
         // What it will come to, however "how much" is said ("¿qué tanto me va a salir?").
@@ -702,7 +720,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
             '(?:tiene|pone|marca|muestra|esta) (?:mal )?la hora|la hora (?:mal|incorrecta|equivocada|distinta|diferente)|cambia de hora|' +
             // The hour over there, where the challenge may go by: "¿qué hora es allá en España?" (the hour of a
             // place asked alone is another world's).
-            '(?:sale|aparece|muestra|pone|marca|usa|tiene|toma|tome|tomar|use|usar|ponga|marque|muestre|va con|sigue) la hora de \\w+|' +
+            '(?:sale|aparece|muestra|pone|marca|usa|tiene|toma|tome|tomar|use|usar|ponga|marque|muestre|va con|sigue) (?:la )?hora de \\w+|' +
             // The hour set wrong by the member: "creo que tengo mal puesta la hora".
             'mal puesta la hora|la hora mal puesta|' +
             // Which hour it goes by, however the following is said ("¿se rige por la hora de Madrid?").
@@ -735,8 +753,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   // (An exercise named by its place in the day's routine too: "¿cuántas repeticiones son en el segundo ejercicio?".)
   'exercise.technique': [
-    words(ASKING_HOW + '|se hace|se hacen|hacer'),
-    words(`${EXERCISE_WORDS}|(?:primer|segundo|tercer|cuarto|quinto|ultimo) ejercicio`),
+    words(`${ASKING_HOW}|se hace|se hacen|hacer|${SETS_ASKED}`),
+    words(`${EXERCISE_WORDS}|(?:primer|segundo|tercer|cuarto|quinto|ultimo) ejercicio|${SETS_ASKED}`),
   ],
   'about.emilio': [
     words(
@@ -1254,8 +1272,9 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   nutrition: /^(?:boca|buche|porcion|porciones|racion|raciones)$/,
   // Where one walks or runs outdoors instead of the treadmill ("¿puedo trotar en la rambla?"), the
   // stairs, and a dance in its place ("¿se puede cambiar el cardio por baile?").
+  // And the units a treadmill's speed is shown in ("¿la velocidad es en km o en millas?").
   cardio:
-    /^(?:rambla|malecon|costanera|parque|playa|pista|sendero|cerro|bosque|calle|barrio|plaza|pradera|orilla|lago|rio|escalera|escaleras|edificio|baile|bailar|zumba)$/,
+    /^(?:rambla|malecon|costanera|parque|playa|pista|sendero|cerro|bosque|calle|barrio|plaza|pradera|orilla|lago|rio|escalera|escaleras|edificio|baile|bailar|zumba|km|kms|kmh|kilometro|kilometros|milla|millas|mph)$/,
   // What one breathes with, and when ("¿cuándo cojo aire y cuándo lo suelto?"), and how deep one goes
   // ("¿hasta paralelo o más?").
   'exercise.technique': new RegExp(
@@ -1272,9 +1291,10 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // in front of ("hice la rutina viendo el video en la tele, ¿se cuenta igual?").
   'exercise.done':
     /^(?:check|checks|checkmark|palomita|palomitas|tilde|tildes|chulito|visto|gris|grises|tele|television|televisor|tv)$/,
-  // How steady one is, the bar that shows it, and the device one looks at it on.
+  // How steady one is, the bar that shows it, and the device one looks at it on; the header's
+  // circle with the member's initial, beside the streak's badge ("el numerito al lado de mi inicial").
   progress:
-    /^(?:juicios[oa]|disciplinad[oa]|barrita|barra|cel|celu|celular|movil|telefono|compu|computadora|laptop|pc|fila|record)$/,
+    /^(?:juicios[oa]|disciplinad[oa]|barrita|barra|cel|celu|celular|movil|telefono|compu|computadora|laptop|pc|fila|record|inicial|circulo|circulito)$/,
   // The end one aims for: "¿cuánto me falta para la meta?"; and the challenge's calendar ("no sé por
   // dónde voy del calendario").
   'challenge.day': /^(?:meta|barrita|barra|calendario)$/,
@@ -1564,6 +1584,23 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   // The pace of an exercise as its video shows it is the technique, not the video's trouble nor
   // cardio ("el muchacho va rapidísimo, ¿hay que ir a esa velocidad o puedo ir más lento?").
   ['exercise.technique', 'app.trouble', words(EXERCISE_PACE)],
+  // How a share is counted is the progress's, whatever was done ("mi progreso marca 18% pero he hecho
+  // todo lo que tocaba, ¿está bien calculado?").
+  ['progress', 'exercise.done', words(COUNT_ASKED)],
+  ['progress', 'routine.today', words(COUNT_ASKED)],
+  // What the price pays for is the price's, though a month is named ("¿son por todo el reto o cada mes?").
+  ['price.guarantee', 'renewal', words(PRICE_PERIOD)],
+  // The coach asked what or who it is, beside what its screen shows ("en la pantalla sale
+  // EMILIO.BORN.AI, ¿qué eres tú exactamente?"): the question is about the coach.
+  [
+    'about.emilio',
+    'app.trouble',
+    words(
+      '(?:que|quien) (?:eres|sos|es usted)|(?:eres|sos|es usted) (?:una |un )?(?:persona|humano|bot|robot|ia|maquina)',
+    ),
+  ],
+  // The rest between sets is how an exercise is done, not a day off ("¿cuánto descanso entre series?").
+  ['exercise.technique', 'rest.days', words(SETS_ASKED)],
   ['exercise.technique', 'cardio', words(EXERCISE_PACE)],
   // What one just joined does first is how it works, not the day's routine ("ya pagué, ¿qué hago
   // primero?"); warmed up, where to start is the day's ("ya calenté, no sé por dónde empezar").
@@ -1933,7 +1970,7 @@ const HOURS_OF_A_PLACE =
  */
 /** Places' hours compared or a place's time zone asked: "¿qué diferencia horaria hay entre…?". */
 const PLACES_COMPARED =
-  /(?:^| )(?:(?:que|cual) zona horaria (?:tiene|usa|maneja)|diferencia (?:horaria|de (?:zona )?horaria|de horas?|de horario)(?: \w+){0,2} entre|(?:usan|tienen|comparten|manejan) (?:el|la) mism[oa] (?:horario|hora|zona horaria)|cuantas horas de diferencia)(?= |$)/;
+  /(?:^| )(?:(?:que|cual) (?:zona horaria|huso horario|horario de verano) (?:tiene|tienen|usa|usan|maneja|manejan)|en (?:que|cual) (?:zona horaria|huso horario) (?:esta|estan|queda|quedan)|diferencia (?:horaria|de (?:zona )?horaria|de horas?|de horario)(?: \w+){0,2} entre|(?:usan|tienen|comparten|manejan) (?:el|la) mism[oa] (?:horario|hora|zona horaria)|cuantas horas de diferencia)(?= |$)/;
 /** The parties of a business's invoices: its clients and suppliers. */
 const BUSINESS_PARTIES =
   /(?:^| )(?:el|(?<!(?:atencion|servicio) )al|los|mis|mi|un|una|sus|nuestros) (?:cliente|clientes|proveedor|proveedores)(?= |$)/;
@@ -2533,6 +2570,15 @@ const CHARGE_SEEN =
 const A_MONTH = new RegExp(`^(?:${MONTHS})$`);
 
 /** A bill, a cancellation or an edition of something else: the whole question is about that thing. */
+/**
+ * A place's zone set, chosen or looked for in the app ("¿cómo pongo el horario de España?", "la zona
+ * horaria de Asunción, ¿aparece?"): the member's setting, not the time of somewhere else.
+ */
+const ZONE_SET = new RegExp(
+  '(?:^| )(?:(?:pongo|poner|pone|ponerle|elijo|elegir|escojo|escoger|selecciono|seleccionar|marco|marcar|configuro|configurar|ajusto|ajustar|cambio a|cambiar a|tengo puesta|tengo puesto|tengo) (?:\\w+ ){0,2}(?:la |el )?(?:zona horaria|huso horario|horario)|' +
+    '(?:zona horaria|huso horario|horario) (?:de la|de los|de las|del|de) \\w+(?: \\w+)? (?:aparece|sale|esta en la lista|figura|viene|existe))(?= |$)',
+);
+
 const ownedElsewhere = (asked: CoachIntent, reading: string) =>
   (asked === 'human' ? OWNED_OR_TALKED_TO : OWNED).some(([topic, pattern]) => {
     const owner = pattern.exec(reading)?.[1];
@@ -2541,6 +2587,7 @@ const ownedElsewhere = (asked: CoachIntent, reading: string) =>
       !OWNERS.test(owner) &&
       // The app on a phone is the app; a phone's bill is not the challenge's.
       !(topic === 'app.trouble' && DEVICE_WORDS.test(owner)) &&
+      !(topic === 'timezone' && ZONE_SET.test(reading)) &&
       // The bank's page of its 3-D Secure check is the payment's ("me manda a una página del banco").
       !(topic === 'app.trouble' && BANK_WORDS.test(owner) && SECURE_CHECK.test(reading)) &&
       // A social account linked to or unlinked from ours is the sign-in's ("desvinculo mi cuenta de facebook").
