@@ -32,10 +32,11 @@ import { COACH_GOALS, KINDS, measureQuestions, percent, reportRates, type KindRa
 // both times; the rest unchanged. In the session after (27a's, 27b's and 27c's classes), with the
 // coach suites three times and once alone: in scope 210, then 211; the rest unchanged. In the
 // session after (28a's, 28b's, 28c's and 29c's classes), with each of the coach suites' five runs:
-// in scope 212 after the first batch, then unchanged; the rest unchanged. The floors below are the
-// latest where a goal is not met.
+// in scope 212 after the first batch, then unchanged; the rest unchanged. In the session after
+// (classes from the tune parts of 21 to 29b, 2026-12-05), with the coach suites three times: in scope
+// 212, 212, then 213; the rest unchanged. The floors below are the latest where a goal is not met.
 const FLOORS: Partial<Record<MemberQuestionKind, number>> = {
-  inScope: 212 / 240,
+  inScope: 213 / 240,
   safety: 84 / 85,
 };
 

@@ -22,8 +22,9 @@ const WORLD_WORDS = (
   // The app's screens as its menu names them and as members do, often with a capital ("en
   // Configuración", "en Ajustes").
   'configuracion ajustes perfil preferencias ' +
-  // The range of dates the profile's access card shows.
-  'rango rangos ' +
+  // The range of dates the profile's access card shows, and the dashboard's bubbles of the days
+  // (labelled RUTINA, or DESCANSO with a plus on a rest day).
+  'rango rangos burbuja burbujas burbujita burbujitas bolita bolitas ' +
   // Who answers for a service, asked for by a member.
   'encargado encargada responsable gerente supervisor supervisora administrador administradora ' +
   // More of the cities members live in (the names that are not also everyday words).
@@ -671,6 +672,10 @@ export class CoachReader {
       // marcha"), not a course nor a march; "a estas alturas" is now, not a height.
       .replace(/(?<=^| )en (?:curso|marcha)(?= |$)/g, 'actual')
       .replace(/(?<=^| )a (?:estas alturas|esta altura)(?= |$)/g, 'ahora')
+      // God named in a set phrase names no other world: "como Dios manda" is properly, and "si Dios
+      // quiere", "gracias a Dios", "primero Dios" only colour what is said.
+      .replace(/(?<=^| )como dios manda(?= |$)/g, 'bien')
+      .replace(/(?<=^| )(?:si dios quiere|gracias a dios|primero dios|dios mediante)(?= |$)/g, '')
       // Sky-high is dear ("el dólar está por las nubes"), and the sales page is where the prices are.
       .replace(/(?<=^| )por las nubes(?= |$)/g, 'carisimo')
       .replace(/(?<=^| )(pagina|web|landing) de (?:venta|ventas)(?= |$)/g, '$1 de precios')

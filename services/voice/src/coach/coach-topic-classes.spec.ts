@@ -3223,7 +3223,8 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
   ],
   'money back asked of "vosotros"': [
     sentence(
-      oneOf('me devolveis', 'nos devolveis'),
+      // And wished, in the subjunctive ("quiero que me devolváis el dinero").
+      oneOf('me devolveis', 'nos devolveis', 'quiero que me devolváis', 'necesito que me devolvais'),
       oneOf('el dinero', 'la pasta', 'lo que pague'),
       oneOf('si no me gusta?', '?', 'si lo dejo a la semana'),
     ),
@@ -4555,6 +4556,80 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'edition.next',
   ],
+  // A machine refused is a person asked for (BOT_REFUSED in topic-evidence.ts).
+  'a person asked for by refusing a machine': [
+    sentence(
+      oneOf('', 'mira,', 'perdona pero'),
+      oneOf('no quiero hablar con un bot', 'no quiero hablar con una maquina', 'no deseo hablar con un robot'),
+      oneOf('', ', eres una persona?', 'por favor', 'de verdad'),
+    ),
+    'human',
+  ],
+  // A gym's exercise the programme does not hold, asked how it is done (OTHER_EXERCISES).
+  "a gym's other exercise asked how it is done": [
+    sentence(
+      oneOf('¿el peso muerto', 'en el peso muerto rumano', 'las dominadas', 'la sentadilla bulgara'),
+      oneOf('se hace con la espalda recta o un poco curva?', 'como se hacen bien?', 'que tecnica llevan?'),
+    ),
+    'exercise.technique',
+  ],
+  // The check mark named in Spanglish ("el cheque de listo").
+  'the check mark asked for by its Spanglish name': [
+    sentence(
+      oneOf('donde le pongo el cheque', 'no me sale el cheque', 'como marco el cheque'),
+      oneOf('de listo?', 'de completado en el ejercicio', 'de hecho'),
+      oneOf('', 'no lo veo por ningun lado'),
+    ),
+    'exercise.done',
+  ],
+  // God named in a set phrase names no other world (coach-reading.ts).
+  'a question told with a set phrase that names God': [
+    sentence(
+      oneOf('Oiga,', 'si Dios quiere', 'primero Dios', ''),
+      oneOf(
+        'el séptimo día se descansa como Dios manda',
+        'el domingo se descansa como Dios manda',
+        'el dia 7 se descansa como dios manda',
+      ),
+      oneOf('o también hay que entrenar?', '?', 'o toca rutina?'),
+    ),
+    'rest.days',
+  ],
+  // The dashboard's bubbles of the days are the app's, whatever they are called (WORLD_WORDS).
+  "tomorrow's routine asked of the dashboard's bubbles": [
+    sentence(
+      oneOf('veo las burbujitas de los días', 'en las burbujas de arriba', 'en las bolitas de los dias'),
+      oneOf('pero la de mañana no se puede tocar.', 'la de mañana sale gris,'),
+      oneOf('¿qué rutina es?', 'que ejercicios tocan mañana?', 'que me toca mañana?'),
+    ),
+    'routine.tomorrow',
+  ],
+  "the rest day asked of the dashboard's bubble": [
+    sentence(
+      oneOf('en la burbuja de hoy', 'en la burbujita de hoy', 'en la bolita de hoy'),
+      oneOf('sale DESCANSO con un +,', 'dice DESCANSO,'),
+      oneOf('¿qué significa?', 'ese dia no se hace nada?', 'hoy descanso entonces?'),
+    ),
+    'rest.days',
+  ],
+  'fasting asked beside the challenge': [
+    sentence(
+      oneOf('ayuno intermitente', 'hacer ayuno', 'puedo ayunar', 'el ayuno de 16 horas'),
+      oneOf('sirve con el reto?', 'va bien con la dieta del reto?', 'mientras hago el reto?'),
+    ),
+    'nutrition',
+  ],
+  'sit-ups asked how they are done': [
+    sentence(
+      oneOf(
+        'dónde miro cuando hago abdominales',
+        'los abdominales como se hacen bien?',
+        'como respiro en los abdominales',
+      ),
+      oneOf('', 'no quiero hacerlos mal', 'emilio'),
+    ),
+    'exercise.technique',
+  ],
 };
 
 describe('the coach on the topics as members type them', () => {
@@ -5066,6 +5141,15 @@ describe('the coach on the topics as members type them', () => {
       "another world's question after a greeting sent from a place": sentence(
         oneOf('hola desde Tarija,', 'Buenos días desde Malabo.', 'buenas noches desde Riobamba,'),
         oneOf('a que hora abre el banco?', 'que pelicula me recomiendas?', 'cuanto cuesta el vuelo a Madrid?'),
+      ),
+      // A relative's own regimen asked for them is theirs (RELATIVES_REGIMEN in topic-evidence.ts).
+      "a relative's own regimen asked for them": sentence(
+        oneOf(
+          'mi hermana hace ayuno intermitente,',
+          'mi mama sigue una dieta keto,',
+          'mi novio hace ayuno de 16 horas,',
+        ),
+        oneOf('ese plan le sirve?', 'eso le funciona?', 'le conviene?'),
       ),
       // The zone of a place asked alone is a clock's, not the member's setting.
       "a place's zone asked alone": sentence(

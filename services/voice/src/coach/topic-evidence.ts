@@ -142,7 +142,21 @@ const TRAINING =
 const ROUTINE_ALONE =
   /^(?:(?:y|oye|emilio|hey|ey) )*(?:(?:la|el|los|mi|mis) )?(?:rutina|entreno|entrenamiento|ejercicios|sesion|workout)(?: (?:emilio|porfa|por favor|pls|plis))?$/;
 
-/** Exercise titles of the technique data and their common English names. */
+/**
+ * Exercises of a gym that the programme does not hold, named by members who know them ("¿el peso
+ * muerto se hace con la espalda recta?"): how they are done is still the technique's question.
+ */
+const OTHER_EXERCISES = [
+  'peso muerto',
+  'dominada\\w*',
+  'press de banca',
+  'sentadilla bulgara',
+  'sentadillas bulgaras',
+  // And a family by its common name ("¿dónde miro cuando hago abdominales?").
+  'abdominal\\w*',
+];
+
+/** Exercise titles of the technique data, their common English names, and a gym's others. */
 const EXERCISE_WORDS = [
   ...new Set(
     [...Object.values(EXERCISE_TECHNIQUES).map(({ title }) => title), ...Object.keys(ENGLISH_EXERCISE_NAMES)]
@@ -152,7 +166,13 @@ const EXERCISE_WORDS = [
   ),
 ]
   .map((word) => `${word}\\w*`)
+  .concat(OTHER_EXERCISES)
   .join('|');
+/** A machine refused, a person asked for ("no quiero hablar con un bot", "prefiero una persona"). */
+const BOT_REFUSED = words(
+  'no (?:quiero|deseo|me gusta) (?:hablar|chatear|escribir|escribirle|tratar) con (?:un|una|el|la|este|esta) (?:bot|robot|maquina|ia|asistente|contestador\\w*)|prefiero (?:hablar con )?(?:una persona|un humano|alguien)',
+);
+
 /** What the figure pays for, the whole or a month ("¿los 78 son por todo el reto o por mes?"). */
 const PRICE_PERIOD =
   '(?:por|para) (?:todo el reto|el reto completo|el reto entero) o (?:por|al|cada) mes|(?:por|al|cada) mes o (?:por|para) (?:todo el reto|el reto completo|el reto entero)';
@@ -672,7 +692,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       // Eating told by the mouth or in slang ("¿qué me echo a la boca?", "¿qué morfo?", "papear").
       '(?:echo|hecho|echarme|meto|meterme|llevo|llevarme) (?:\\w+ )?a la boca|morfar|morfo|morfamos|papear|papeo|manyar|' +
-        'caloria\\w*|kilocaloria\\w*|kcal|proteina\\w*|carbohidrat\\w*|carbos|hidratos|grasa\\w*|macro\\w*|dieta|alimenta\\w*|nutrici\\w*|porcion\\w*|racion\\w*|' +
+        'caloria\\w*|kilocaloria\\w*|kcal|proteina\\w*|carbohidrat\\w*|carbos|hidratos|grasa\\w*|macro\\w*|dieta|ayuno\\w*|ayunar|alimenta\\w*|nutrici\\w*|porcion\\w*|racion\\w*|' +
         // ("Cómo" asking how is not eating: "¿cómo es el tema?", "¿cómo funciona?".)
         'comer|comida\\w*|como(?! (?:es|son|era|funciona|funcionan|va|van|se|hago|hace|hacemos|puedo|puede|le|te|me|asi|andas|estas|esta|ves|sabes)(?= |$))|desayun\\w*|ceno|cena|cenar|almorzar|almuerzo|merendar|merienda|menu|plan de comidas|agua|hidrat\\w*|litros|' +
         // What one drinks or takes beside meals.
@@ -680,7 +700,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         `${EATING} (?:\\w+ )?${FOODS}|${FOODS} (?:\\w+ )?${EATING}|${PLATE_ASKED}|${FOOD_ALLOWED}`,
     ),
     words(
-      'caloria\\w*|kilocaloria\\w*|kcal|proteina\\w*|carbohidrat\\w*|carbos|hidratos|grasa\\w*|macro\\w*|dieta|alimenta\\w*|nutrici\\w*|porcion\\w*|racion\\w*|' +
+      'caloria\\w*|kilocaloria\\w*|kcal|proteina\\w*|carbohidrat\\w*|carbos|hidratos|grasa\\w*|macro\\w*|dieta|ayuno\\w*|ayunar|alimenta\\w*|nutrici\\w*|porcion\\w*|racion\\w*|' +
         // Eating told by the mouth or in slang ("¿qué me echo a la boca?", "¿qué morfo?", "papear").
         '(?:echo|hecho|echarme|meto|meterme|llevo|llevarme) (?:\\w+ )?a la boca|morfar|morfo|morfamos|papear|papeo|manyar|' +
         'debo comer|tengo que comer|puedo comer|que como|comidas del reto|plan|agua|hidrat\\w*|litros|' +
@@ -881,7 +901,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   'cancel.refund': [
     words(
-      'cancel\\w*|anul\\w*|reembols\\w*|devoluci\\w*|devuelv\\w*|devolver|devolvi\\w*|devolveis|de vuelta|de baja|darme de baja|dar de baja|desuscrib\\w*|no quiero renovar|no renovar|quitar la renovacion|parar la renovacion|' +
+      'cancel\\w*|anul\\w*|reembols\\w*|devoluci\\w*|devuelv\\w*|devolver|devolvi\\w*|devolveis|devolvais|de vuelta|de baja|darme de baja|dar de baja|desuscrib\\w*|no quiero renovar|no renovar|quitar la renovacion|parar la renovacion|' +
         'cobr\\w* (?:dos veces|2 veces|doble|de mas|dos|2)|(?:doble|duplicado) (?:cobro|cargo|pago|debito|descuento)|' +
         // A charge counted twice by any of its names: "dos débitos iguales", "el cargo repetido".
         '(?:dos|2|tres|3|varios|varias) (?:cobros|cargos|pagos|debitos|descuentos|movimientos|transacciones|operaciones|compras)(?= (?:iguales|identic\\w*|repetid\\w*|duplicad\\w*|del reto|de ustedes|del programa|por el reto|el mismo|en el mismo|del mismo|de la misma|la misma|por lo mismo|seguid\\w*))|' +
@@ -1275,10 +1295,11 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // And the units a treadmill's speed is shown in ("¿la velocidad es en km o en millas?").
   cardio:
     /^(?:rambla|malecon|costanera|parque|playa|pista|sendero|cerro|bosque|calle|barrio|plaza|pradera|orilla|lago|rio|escalera|escaleras|edificio|baile|bailar|zumba|km|kms|kmh|kilometro|kilometros|milla|millas|mph)$/,
-  // What one breathes with, and when ("¿cuándo cojo aire y cuándo lo suelto?"), and how deep one goes
-  // ("¿hasta paralelo o más?").
+  // What one breathes with, and when ("¿cuándo cojo aire y cuándo lo suelto?"), how deep one goes
+  // ("¿hasta paralelo o más?"), how the back bends ("¿recta o un poco curva?"), and the words of a
+  // gym's other exercises (OTHER_EXERCISES).
   'exercise.technique': new RegExp(
-    `${TRAINED_ON.source}|${BUTTOCKS.source}|^(?:significa|significan|respiro|respiracion|respirar|cojo|suelto|aire|inhalo|exhalo|posicion|posiciones|paralelo|paralela|serie|series)$`,
+    `${TRAINED_ON.source}|${BUTTOCKS.source}|^(?:significa|significan|respiro|respiracion|respirar|cojo|suelto|aire|inhalo|exhalo|posicion|posiciones|paralelo|paralela|serie|series|curva|curvo|muerto|dominada|dominadas|bulgara|bulgaras)$`,
   ),
   'routine.today': TRAINED_ON,
   'routine.tomorrow': TRAINED_ON,
@@ -1287,10 +1308,10 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // Where one lies on a day off, and the day's own name ("¿qué días me quedo tirado en el sillón?", "relax").
   // And the box the routines' list shows on a rest day ("Recovery").
   'rest.days': /^(?:relax|sillon|sofa|hamaca|tirad[oa]s?|recovery|cuadro|cuadrito|recuadro|cajita)$/,
-  // The mark the app shows for a done exercise ("no veo ningún check"), and the screen one trained
-  // in front of ("hice la rutina viendo el video en la tele, ¿se cuenta igual?").
+  // The mark the app shows for a done exercise ("no veo ningún check", "el cheque de listo"), and the
+  // screen one trained in front of ("hice la rutina viendo el video en la tele, ¿se cuenta igual?").
   'exercise.done':
-    /^(?:check|checks|checkmark|palomita|palomitas|tilde|tildes|chulito|visto|gris|grises|tele|television|televisor|tv)$/,
+    /^(?:check|checks|checkmark|cheque|chequecito|palomita|palomitas|tilde|tildes|chulito|visto|gris|grises|tele|television|televisor|tv)$/,
   // How steady one is, the bar that shows it, and the device one looks at it on; the header's
   // circle with the member's initial, beside the streak's badge ("el numerito al lado de mi inicial").
   progress:
@@ -1590,6 +1611,8 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   ['progress', 'routine.today', words(COUNT_ASKED)],
   // What the price pays for is the price's, though a month is named ("¿son por todo el reto o cada mes?").
   ['price.guarantee', 'renewal', words(PRICE_PERIOD)],
+  // A machine refused is a person asked for ("no quiero hablar con un bot").
+  ['human', 'about.emilio', BOT_REFUSED],
   // The coach asked what or who it is, beside what its screen shows ("en la pantalla sale
   // EMILIO.BORN.AI, ¿qué eres tú exactamente?"): the question is about the coach.
   [
@@ -1884,6 +1907,10 @@ const JOINING =
 /** The family one buys for or with ("la membresía de mi mamá"): their challenge is the member's case. */
 const FAMILY = 'mama|papa|madre|padre|hijo|hija|esposo|esposa|pareja|novio|novia|hermano|hermana';
 const FAMILY_MEMBER = new RegExp(`^(?:${FAMILY})$`);
+/** A relative who follows a regimen, asked whether it suits them ("mi hermana hace ayuno, ¿le sirve a ella?"). */
+const RELATIVES_REGIMEN = new RegExp(
+  `(?:^| )(?:mi|su) (?:${FAMILY}|amig[oa]|prim[oa]|tia|tio|abuel[oa]|vecin[oa]) (?:hace|sigue|lleva|esta haciendo|esta a|esta en)(?= ).*(?:^| )(?:le|les) (?:sirve|sirven|funciona|conviene|va bien)(?= |$)`,
+);
 
 /**
  * The same for the account's and the payment's own nouns and acts: a refund, a cancellation or an
@@ -2470,6 +2497,9 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
   // A business and its clients, their invoices and claims, are theirs ("mi empresa no me ha pagado
   // la factura, ¿cómo la reclamo sin quedar mal con el cliente?"); a member is no one's client here.
   if (BUSINESS_PARTIES.test(reading) && !CHALLENGE_NAMED.test(reading)) return true;
+  // A relative's own regimen asked for them is theirs ("mi hermana hace ayuno intermitente, ¿ese plan
+  // le sirve a ella?").
+  if (topic === 'nutrition' && RELATIVES_REGIMEN.test(reading) && !CHALLENGE_NAMED.test(reading)) return true;
   // Feeding plants or a garden is no member's diet ("la dieta lunar para las plantas").
   if (topic === 'nutrition' && PLANTS.test(reading) && !CHALLENGE_NAMED.test(reading)) return true;
   // Years at a job or in a marriage are no progress of the challenge ("llevo 12 años en la empresa").
@@ -2592,8 +2622,8 @@ const ownedElsewhere = (asked: CoachIntent, reading: string) =>
       !(topic === 'app.trouble' && BANK_WORDS.test(owner) && SECURE_CHECK.test(reading)) &&
       // A social account linked to or unlinked from ours is the sign-in's ("desvinculo mi cuenta de facebook").
       !(topic === 'account' && LINKED.test(reading)) &&
-      // The coach's own boss asked for is the team ("pásame con tu jefe").
-      !(topic === 'human' && COACH_BOSS.test(reading)) &&
+      // The coach's own boss asked for is the team ("pásame con tu jefe"), and so is a machine refused.
+      !(topic === 'human' && (COACH_BOSS.test(reading) || BOT_REFUSED.test(reading))) &&
       // The bank talked to about a refused card is the payment's story ("ya hablé con el banco").
       !(topic === 'human' && BANK_WORDS.test(owner) && CARD_REFUSED.test(reading)) &&
       // A charge seen in the bank's app is the challenge's charge ("el cobro me aparece duplicado en la app del banco").
