@@ -317,8 +317,11 @@ const PLACE_TELLERS: ReadonlySet<string> = new Set(
     'cuñado vecina vecino comadre compadre novia novio esposa esposo pareja familia gente'
   ).split(' '),
 );
-/** A greeting's last word, before "desde" and where it is sent from ("buenas noches desde Malabo"). */
-const GREETED_FROM: ReadonlySet<string> = new Set('hola buenas buenos dias tardes noches'.split(' '));
+/**
+ * A greeting's last word, before "desde" and where it is sent from ("buenas noches desde Malabo", "un
+ * saludo cordial desde Oviedo").
+ */
+const GREETED_FROM: ReadonlySet<string> = new Set('hola buenas buenos dias tardes noches cordial'.split(' '));
 /** The prepositions a place follows ("en", "a", "desde", "de"…). */
 const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set('en a al desde de del hacia para por'.split(' '));
 /** The small words inside a place's name ("Ciudad de México", "San José del Cabo"). */

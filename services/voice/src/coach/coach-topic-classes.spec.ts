@@ -4413,7 +4413,13 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
   // writes from, even one the coach has never heard of; a place's name ends with its sentence.
   'a greeting sent from a place': [
     sentence(
-      oneOf('buenas noches desde', 'Buenos días desde', 'hola desde', 'Buenas tardes desde', 'saludos desde'),
+      oneOf(
+        'buenas noches desde',
+        'Buenos días desde',
+        'hola desde',
+        'Buenas tardes, un saludo cordial desde',
+        'saludos desde',
+      ),
       oneOf('Malabo', 'Bata', 'Tarija', 'Riobamba', 'Puerto Ayora', 'Ebebiyín'),
       oneOf('', '!', 'emilio', 'a todos'),
     ),
@@ -4629,6 +4635,28 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
       oneOf('', 'no quiero hacerlos mal', 'emilio'),
     ),
     'exercise.technique',
+  ],
+  // One day's routine opening at a time, asked (DAILY_OPENING in topic-evidence.ts).
+  'the daily opening of the routines asked': [
+    sentence(
+      oneOf('oye,', 'una duda:', ''),
+      oneOf(
+        'cada dia se abre un ejercicio nuevo o estan todos de una vez?',
+        '¿por qué se desbloquea una rutina al día y no puedo verlas todas?',
+        'se desbloquean los videos por dia o todos juntos?',
+        'se libera una sesion nueva cada dia?',
+      ),
+    ),
+    'challenge.how',
+  ],
+  // Meals asked in the plural ("¿qué meriendas sanas puedo llevar al trabajo?").
+  'meals asked in the plural': [
+    sentence(
+      oneOf('chamo', 'oye', ''),
+      oneOf('qué meriendas sanas', 'que meriendas', 'que cenas ligeras', 'que almuerzos'),
+      oneOf('puedo llevar al trabajo?', 'me recomiendas?', 'puedo hacer en la semana?'),
+    ),
+    'nutrition',
   ],
 };
 
@@ -5150,6 +5178,11 @@ describe('the coach on the topics as members type them', () => {
           'mi novio hace ayuno de 16 horas,',
         ),
         oneOf('ese plan le sirve?', 'eso le funciona?', 'le conviene?'),
+      ),
+      // A place's opening hours are that place's.
+      "a place's daily opening": sentence(
+        oneOf('el banco', 'el gimnasio del barrio', 'la farmacia', 'el super'),
+        oneOf('abre cada dia?', 'abre todos los dias a las 9?'),
       ),
       // The zone of a place asked alone is a clock's, not the member's setting.
       "a place's zone asked alone": sentence(

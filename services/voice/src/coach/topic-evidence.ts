@@ -173,6 +173,17 @@ const BOT_REFUSED = words(
   'no (?:quiero|deseo|me gusta) (?:hablar|chatear|escribir|escribirle|tratar) con (?:un|una|el|la|este|esta) (?:bot|robot|maquina|ia|asistente|contestador\\w*)|prefiero (?:hablar con )?(?:una persona|un humano|alguien)',
 );
 
+/**
+ * One day's routine opening at a time, asked ("¿cada día se abre un ejercicio nuevo o están todos de
+ * una vez?", "¿por qué se desbloquea una rutina al día y no puedo verlas todas?"): how it works.
+ */
+const OPENED = '(?:se )?(?:abre|abren|desbloquea|desbloquean|libera|liberan|habilita|habilitan)';
+const OPENED_THING =
+  '(?:(?:un|una|el|la|los|las|otro|otra) )?(?:rutina|rutinas|ejercicio|ejercicios|entreno|entrenos|video|videos|sesion|sesiones)(?: nuev[oa]s?)?';
+const DAILY_OPENING =
+  `${OPENED} ${OPENED_THING} (?:cada dia|al dia|por dia|diariamente|dia a dia)|(?:cada dia|al dia) ${OPENED} ${OPENED_THING}|` +
+  '(?:estan|vienen|salen|se ven) todos de una vez|no (?:puedo|se pueden|me deja) ver(?:las|los)? todas?(?: ya| de una vez| desde el principio)?';
+
 /** What the figure pays for, the whole or a month ("¿los 78 son por todo el reto o por mes?"). */
 const PRICE_PERIOD =
   '(?:por|para) (?:todo el reto|el reto completo|el reto entero) o (?:por|al|cada) mes|(?:por|al|cada) mes o (?:por|para) (?:todo el reto|el reto completo|el reto entero)';
@@ -545,8 +556,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:que|cual es la) diferencia (?:hay )?(?:con|entre|de)|' +
         // Whom it is for: a beginner, someone who never trained, any level.
         'principiante\\w*|novat\\w*|(?:que|cualquier|mi) nivel|(?:es|sirve|funciona) para (?:mi|hombres|mujeres|chicos|chicas|(?:adultos |personas )?mayores|adultos|gente mayor|cualquier edad|todas las edades)|(?:apto|apta) para|sin experiencia|(?:nunca|jamas) (?:hice|he hecho|ha hecho|han hecho|hizo|hago|hace) (?:ejercicio|deporte)|sirve para (?:alguien|una persona|gente) (?:que|sedentari\\w*|como yo)|para (?:cualquiera|todo el mundo|gente sedentaria|sedentari[oa]s)|' +
-        // How it arrives: "¿me mandan videos cada día?", "¿cómo es la cosa?".
-        'como es la cosa|' +
+        // How it arrives: "¿me mandan videos cada día?", "¿cómo es la cosa?", a day at a time.
+        `como es la cosa|${DAILY_OPENING}|` +
         // Only videos, or more besides, asked of what it holds ("¿es solo ver videos o también hay dieta?").
         `${ONLY_VIDEOS}|` +
         // Where a new member starts ("acabo de entrar, ¿por dónde empiezo?").
@@ -694,7 +705,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       '(?:echo|hecho|echarme|meto|meterme|llevo|llevarme) (?:\\w+ )?a la boca|morfar|morfo|morfamos|papear|papeo|manyar|' +
         'caloria\\w*|kilocaloria\\w*|kcal|proteina\\w*|carbohidrat\\w*|carbos|hidratos|grasa\\w*|macro\\w*|dieta|ayuno\\w*|ayunar|alimenta\\w*|nutrici\\w*|porcion\\w*|racion\\w*|' +
         // ("Cómo" asking how is not eating: "¿cómo es el tema?", "¿cómo funciona?".)
-        'comer|comida\\w*|como(?! (?:es|son|era|funciona|funcionan|va|van|se|hago|hace|hacemos|puedo|puede|le|te|me|asi|andas|estas|esta|ves|sabes)(?= |$))|desayun\\w*|ceno|cena|cenar|almorzar|almuerzo|merendar|merienda|menu|plan de comidas|agua|hidrat\\w*|litros|' +
+        'comer|comida\\w*|como(?! (?:es|son|era|funciona|funcionan|va|van|se|hago|hace|hacemos|puedo|puede|le|te|me|asi|andas|estas|esta|ves|sabes)(?= |$))|desayun\\w*|ceno|cena|cenas|cenar|almorzar|almuerzo|almuerzos|merendar|merienda|menu|plan de comidas|agua|hidrat\\w*|litros|' +
         // What one drinks or takes beside meals.
         'tom\\w*|beb\\w*|merien\\w*|suplement\\w*|creatina|whey|cafe|alcohol|cerveza\\w*|vino|batido\\w*|snack\\w*|picar|' +
         `${EATING} (?:\\w+ )?${FOODS}|${FOODS} (?:\\w+ )?${EATING}|${PLATE_ASKED}|${FOOD_ALLOWED}`,
@@ -707,7 +718,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // Advice asked of a meal: "¿qué me recomiendas comer después de entrenar?".
         '(?:recomiendas|recomienda|recomiendan|aconsejas|aconseja|sugieres|sugiere) (?:\\w+ )?(?:comer|cenar|desayunar|almorzar|merendar)|' +
         'que (?:ceno|desayuno|almuerzo|meriendo|ceno)|cen[oa]r?|desayun\\w*|almorz\\w*|merend\\w*|consum\\w*|ingier\\w*|ingerir|' +
-        'meriendo|merienda|almuerzo|comida|comidas|snack|creatina|whey|snack\\w*|picar|(?:puedo|se puede|debo|conviene) (?:tomar|beber)|(?:tomar|beber|tomo|bebo) (?:\\w+ )?(?:antes|despues|durante)|' +
+        'meriendo|merienda|meriendas|almuerzo|almuerzos|cenas|comida|comidas|snack|creatina|whey|snack\\w*|picar|(?:puedo|se puede|debo|conviene) (?:tomar|beber)|(?:tomar|beber|tomo|bebo) (?:\\w+ )?(?:antes|despues|durante)|' +
         'comer antes|comer despues|como antes|como despues|(?:como|comer|comemos|picar|pico) algo|cuanto como|como para (?:bajar|adelgazar|perder)|que como|hay que comer|' +
         'comidas (?:al|por) dia|cuantas comidas|cuantas veces (?:como|comer|hay que comer)|' +
         `${EATING} (?:\\w+ )?${FOODS}|${FOODS} (?:\\w+ )?${EATING}|cuant[oa]s? ${FOODS}|${PLATE_ASKED}|${FOOD_ALLOWED}`,
@@ -1609,6 +1620,8 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   // todo lo que tocaba, ¿está bien calculado?").
   ['progress', 'exercise.done', words(COUNT_ASKED)],
   ['progress', 'routine.today', words(COUNT_ASKED)],
+  // One day's routine opening at a time is how it works, not the day's routine.
+  ['challenge.how', 'routine.today', words(DAILY_OPENING)],
   // What the price pays for is the price's, though a month is named ("¿son por todo el reto o cada mes?").
   ['price.guarantee', 'renewal', words(PRICE_PERIOD)],
   // A machine refused is a person asked for ("no quiero hablar con un bot").
