@@ -4658,6 +4658,21 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'nutrition',
   ],
+  // Paid, however it is told, and still locked out or sent to buy again (PAID_NOT_GIVEN, and the
+  // page of subscribing is the app's own, in topic-evidence.ts).
+  'paid however it is told and still locked out': [
+    sentence(
+      oneOf('wey', 'hola,', ''),
+      oneOf('me cobraron', 'ya pague', 'hice el pago', 'hice la transferencia'),
+      oneOf(
+        'y me sigue mandando a la pagina de suscribirme',
+        'y no me aparece nada',
+        'y cuando me activan?',
+        'pero me sigue mandando a la pagina de pagar',
+      ),
+    ),
+    'account',
+  ],
 };
 
 describe('the coach on the topics as members type them', () => {

@@ -425,10 +425,12 @@ const GIFT_RECEIVED =
 
 /** Paid, whatever is said between, and nothing given or still asked to buy. */
 const PAID_NOT_GIVEN =
-  '(?:pague|compre|he pagado|ya pague|pagado|comprado|adquiri|aboné|abone)(?: \\w+){0,5} (?:y|pero) (?:\\w+ ){0,2}' +
-  // Whatever the tense of what did not happen: "no se activó", "no me apareció", "no me dejaba".
+  // Paid however it is told: "pagué", "me cobraron", "se me descontó", "hice la transferencia".
+  '(?:pague|compre|he pagado|ya pague|pagado|comprado|adquiri|aboné|abone|me cobraron|me descontaron|se me desconto|me debitaron|se me debito|hice (?:la transferencia|el pago|el deposito))(?: \\w+){0,5} (?:y|pero) (?:\\w+ ){0,2}' +
+  // Whatever the tense of what did not happen: "no se activó", "no me apareció", "no me dejaba";
+  // and when it will be: "¿cuándo me activan?".
   '(?:no (?:me |se |lo |la )?(?:aparec|sal|dej|veo|vi|teng|tuve|lleg|carg|activ|habilit|desbloque|abr)\\w*|aun no|todavia no|sigo sin|sigo viendo|' +
-  '(?:me )?(?:sigue|siguen) (?:pidiendo|saliendo|apareciendo|diciendo))';
+  '(?:me )?(?:sigue|siguen) (?:pidiendo|saliendo|apareciendo|diciendo|mandando)|(?:cuando|cuanto (?:tarda|tardan|demora|demoran) en) (?:me |lo |la )?activ\\w*)';
 
 /**
  * Money taken from one, by any verb of taking or as money that left: "me quitaron la plata", "me
@@ -1920,6 +1922,8 @@ const JOINING =
 /** The family one buys for or with ("la membresía de mi mamá"): their challenge is the member's case. */
 const FAMILY = 'mama|papa|madre|padre|hijo|hija|esposo|esposa|pareja|novio|novia|hermano|hermana';
 const FAMILY_MEMBER = new RegExp(`^(?:${FAMILY})$`);
+/** A payment made, told as what one did ("hice la transferencia", "hice el pago"). */
+const PAYMENT_DONE = /(?:^| )hice (?:la transferencia|el pago|el deposito|la compra)(?= |$)/;
 /** A relative who follows a regimen, asked whether it suits them ("mi hermana hace ayuno, ¿le sirve a ella?"). */
 const RELATIVES_REGIMEN = new RegExp(
   `(?:^| )(?:mi|su) (?:${FAMILY}|amig[oa]|prim[oa]|tia|tio|abuel[oa]|vecin[oa]) (?:hace|sigue|lleva|esta haciendo|esta a|esta en)(?= ).*(?:^| )(?:le|les) (?:sirve|sirven|funciona|conviene|va bien)(?= |$)`,
@@ -1967,8 +1971,9 @@ const OWNED: ReadonlyArray<readonly [topic: CoachIntent, RegExp]> = [
   ],
   [
     'app.trouble',
-    // (The app's own pages are the app's: "la página de diagnóstico", "la pantalla de carga", "de precios".)
-    /(?:^| )(?:notificacion\w*|pantalla|video\w*|audio|app|aplicacion|pagina|web) (?:de la|de los|de las|de mi|de mis|del|de) (?!diagnostic|carga|inicio|bienvenida|espera|login|acceso|precios|planes|suscripcion|pago|compra|checkout)(\w+)/,
+    // (The app's own pages are the app's: "la página de diagnóstico", "la pantalla de carga", "de precios",
+    // "la página de suscribirme", "de pagar".)
+    /(?:^| )(?:notificacion\w*|pantalla|video\w*|audio|app|aplicacion|pagina|web) (?:de la|de los|de las|de mi|de mis|del|de) (?!diagnostic|carga|inicio|bienvenida|espera|login|acceso|precios|planes|suscri|pago|pagar|compra|checkout)(\w+)/,
   ],
   // Another group's, place's or app's posts and reviews ("el grupo de la escuela", "reseñas del restaurante").
   [
@@ -2510,6 +2515,8 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
   // A business and its clients, their invoices and claims, are theirs ("mi empresa no me ha pagado
   // la factura, ¿cómo la reclamo sin quedar mal con el cliente?"); a member is no one's client here.
   if (BUSINESS_PARTIES.test(reading) && !CHALLENGE_NAMED.test(reading)) return true;
+  // What one did was paying, not training ("hice la transferencia y no me aparece nada").
+  if (topic === 'exercise.done' && PAYMENT_DONE.test(reading)) return true;
   // A relative's own regimen asked for them is theirs ("mi hermana hace ayuno intermitente, ¿ese plan
   // le sirve a ella?").
   if (topic === 'nutrition' && RELATIVES_REGIMEN.test(reading) && !CHALLENGE_NAMED.test(reading)) return true;
