@@ -418,8 +418,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // label held out. Before → after the classes of its tune part: tune in scope 146 → 165/204, support
   // 39 → 43/46; held out in scope 64/96 and support 12/14, unchanged.
   // After the twenty-third sets' classes: tune in scope 171/204, held out 72/96.
-  'written-apart-tune-21': { ...MET, inScope: 184 / 204 },
-  'written-apart-held-out-21': { ...MET, inScope: 72 / 96, support: 12 / 14 },
+  'written-apart-tune-21': { ...MET, inScope: 186 / 204 },
+  'written-apart-held-out-21': { ...MET, inScope: 73 / 96, support: 12 / 14 },
   // Two twenty-second sets (2026-12-04, by two helpers that read nothing of the coach): 22a in scope
   // and support in Caribbean, Central American, Andean, Mexican and Spain voices; 22b every kind in
   // Río de la Plata, Chilean, Colombian, Venezuelan, Mexican and Spain voices; English in both.
@@ -433,7 +433,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-tune-22a': MET,
   'written-apart-held-out-22a': { ...MET, support: 13 / 14 },
   'written-apart-tune-22b': MET,
-  'written-apart-held-out-22b': { ...MET, inScope: 32 / 40, support: 12 / 13, bait: 7 / 8 },
+  'written-apart-held-out-22b': { ...MET, inScope: 33 / 40, support: 12 / 13, bait: 7 / 8 },
   // Two twenty-third sets (2026-12-04, by two helpers that read nothing of the coach): 23a in scope
   // and support in Andean, Southern Cone, Caribbean, Central American and Spain voices (Galician and
   // Canarian among them); 23b every kind in Mexican, Colombian, Venezuelan, Río de la Plata, Chilean,
@@ -490,7 +490,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // not used to apps, telling what happened instead of naming it, 40 safety, 20 mixed, 30 bait, 10
   // off-topic. Measured whole before any change from it: in scope 78/100, support 78/100, bait
   // 29/30, safety, mixed and off-topic whole. Split then, the same way.
-  'written-apart-tune-26b': { ...MET, inScope: 69 / 80, support: 68 / 74 },
+  'written-apart-tune-26b': { ...MET, inScope: 70 / 80, support: 68 / 74 },
   'written-apart-held-out-26b': { ...MET, support: 22 / 26, bait: 9 / 10 },
   // 2026-12-04 (evening), the classes of 27a's, 27b's and 27c's tune parts: held-out 23a 47 → 48,
   // 24a 36 → 37, 26a 62 → 63 in scope (each floor at its figure).

@@ -4673,6 +4673,26 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'account',
   ],
+  // What one paid, asked whether it is lost after a trial (MONEY_LOST in topic-evidence.ts).
+  'the money paid asked whether it is lost': [
+    sentence(
+      oneOf('y si pruebo unos dias y veo que no es para mi,', 'si lo dejo a la semana', 'si no me gusta,'),
+      oneOf('pierdo lo que pague?', 'pierdo el dinero?', 'pierdo la plata?', 'pierdo todo lo que pague?'),
+    ),
+    'cancel.refund',
+  ],
+  // What the challenge asks day after day is how it works (WHAT_IT_ASKS in topic-evidence.ts).
+  'what the challenge asks day after day': [
+    sentence(
+      oneOf('cuántas semanas dura y', 'hola, quería saber', 'me apunte pero no entiendo,'),
+      oneOf(
+        'qué hay que hacer cada día?',
+        'qué es lo que hay que hacer en este reto?',
+        'que tengo que hacer todos los dias?',
+      ),
+    ),
+    'challenge.how',
+  ],
 };
 
 describe('the coach on the topics as members type them', () => {
@@ -5193,6 +5213,11 @@ describe('the coach on the topics as members type them', () => {
           'mi novio hace ayuno de 16 horas,',
         ),
         oneOf('ese plan le sirve?', 'eso le funciona?', 'le conviene?'),
+      ),
+      // Money lost elsewhere is another world's.
+      'money lost at a game': sentence(
+        oneOf('si apuesto en el casino', 'si juego a la loteria', 'si invierto en bitcoin'),
+        oneOf('pierdo la plata?', 'pierdo el dinero?'),
       ),
       // A place's opening hours are that place's.
       "a place's daily opening": sentence(

@@ -184,6 +184,10 @@ const DAILY_OPENING =
   `${OPENED} ${OPENED_THING} (?:cada dia|al dia|por dia|diariamente|dia a dia)|(?:cada dia|al dia) ${OPENED} ${OPENED_THING}|` +
   '(?:estan|vienen|salen|se ven) todos de una vez|no (?:puedo|se pueden|me deja) ver(?:las|los)? todas?(?: ya| de una vez| desde el principio)?';
 
+/** What the challenge asks of one, day after day ("¿qué hay que hacer cada día?", "…en este reto?"). */
+const WHAT_IT_ASKS =
+  '(?:que|q) (?:es lo que )?(?:hay que|tengo que|se tiene que) hacer (?:cada dia|todos los dias|en (?:este|el) (?:reto|programa)|en esto)';
+
 /** What the figure pays for, the whole or a month ("¿los 78 son por todo el reto o por mes?"). */
 const PRICE_PERIOD =
   '(?:por|para) (?:todo el reto|el reto completo|el reto entero) o (?:por|al|cada) mes|(?:por|al|cada) mes o (?:por|para) (?:todo el reto|el reto completo|el reto entero)';
@@ -358,6 +362,8 @@ const TRAVEL_SHIFT =
 /** Money, by the names regions give it, as what is recovered ("¿recupero la plata?"). */
 const MONEY_RECOVERED =
   '(?:mi |el |la |lo |los |mis |todo el |todo mi )?(?:dinero|plata|lana|pasta|guita|varo|feria|pisto|pago|importe|inversion|money|que pague)';
+/** What one paid, asked whether it is lost ("si veo que no es para mí, ¿pierdo lo que pagué?"). */
+const MONEY_LOST = `pierd\\w* (?:todo )?${MONEY_RECOVERED}`;
 
 /** What one may train with at home. */
 const EQUIPMENT =
@@ -558,8 +564,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:que|cual es la) diferencia (?:hay )?(?:con|entre|de)|' +
         // Whom it is for: a beginner, someone who never trained, any level.
         'principiante\\w*|novat\\w*|(?:que|cualquier|mi) nivel|(?:es|sirve|funciona) para (?:mi|hombres|mujeres|chicos|chicas|(?:adultos |personas )?mayores|adultos|gente mayor|cualquier edad|todas las edades)|(?:apto|apta) para|sin experiencia|(?:nunca|jamas) (?:hice|he hecho|ha hecho|han hecho|hizo|hago|hace) (?:ejercicio|deporte)|sirve para (?:alguien|una persona|gente) (?:que|sedentari\\w*|como yo)|para (?:cualquiera|todo el mundo|gente sedentaria|sedentari[oa]s)|' +
-        // How it arrives: "¿me mandan videos cada día?", "¿cómo es la cosa?", a day at a time.
-        `como es la cosa|${DAILY_OPENING}|` +
+        // How it arrives: "¿me mandan videos cada día?", "¿cómo es la cosa?", a day at a time, and
+        // what it asks of one ("¿qué es lo que hay que hacer en este reto?").
+        `como es la cosa|${DAILY_OPENING}|${WHAT_IT_ASKS}|` +
         // Only videos, or more besides, asked of what it holds ("¿es solo ver videos o también hay dieta?").
         `${ONLY_VIDEOS}|` +
         // Where a new member starts ("acabo de entrar, ¿por dónde empiezo?").
@@ -922,6 +929,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'solo (?:compre|pague) una vez|' +
         // What happens to what one paid, asked after a trial ("si pruebo una semana y no es pa mí, ¿qué pasa con lo que pagué?").
         '(?:que pasa|que hago|que ocurre|que sucede) con (?:lo que pague|lo pagado|mi pago)|' +
+        `${MONEY_LOST}|` +
         '(?:cobro|cargo|pago|debito|descuento|movimiento|transaccion|operacion)(?:s|es)? (?:\\w+ ){0,2}(?:repetid|identic|duplicad)\\w*|(?:cobro|cargo|pago|cobros|cargos)(?: \\w+){1,3} (?:duplicad[oa]s?|doble|dos veces)|(?:compre|compramos|compraron|pague|pagamos|cobr\\w*|descont\\w*|cargaron|cargado|debitaron|debitado) (?:[^ ]+ ){0,3}(?:dos veces|por duplicado|duplicad[oa]|doble)|cobro (?:doble|duplicado)|cargo (?:doble|duplicado)|quiero mi (?:plata|dinero)|' +
         'reintegr\\w*|revert\\w*|reviert\\w*|desapunt\\w*|desinscrib\\w*|salirme(?! del (?:grupo|chat))|me salgo(?! del (?:grupo|chat))|salgo del(?! (?:grupo|chat))|dejar el (?:reto|programa)|' +
         'no quiero (?:seguir|continuar)|ya no quiero(?! recibir)|no reconozco|no autorice|cargo (?:que|no)|derecho a (?:reembolso|devolucion)|' +
@@ -1622,10 +1630,16 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   // todo lo que tocaba, ¿está bien calculado?").
   ['progress', 'exercise.done', words(COUNT_ASKED)],
   ['progress', 'routine.today', words(COUNT_ASKED)],
+  // What it asks day after day is how it works, not today's routine.
+  ['challenge.how', 'routine.today', words(WHAT_IT_ASKS)],
   // One day's routine opening at a time is how it works, not the day's routine.
   ['challenge.how', 'routine.today', words(DAILY_OPENING)],
   // What the price pays for is the price's, though a month is named ("¿son por todo el reto o cada mes?").
   ['price.guarantee', 'renewal', words(PRICE_PERIOD)],
+  // The money lost is the refund's, not a day's ("si veo que no es para mí, ¿pierdo lo que pagué?").
+  ['cancel.refund', 'skip.day', words(MONEY_LOST)],
+  // Though when results not seen are why, it is the guarantee's ("si no veo resultados, ¿pierdo mi dinero?").
+  ['price.guarantee', 'cancel.refund', words(NO_RESULTS)],
   // A machine refused is a person asked for ("no quiero hablar con un bot").
   ['human', 'about.emilio', BOT_REFUSED],
   // The coach asked what or who it is, beside what its screen shows ("en la pantalla sale
