@@ -140,12 +140,17 @@ const QUOTED = (Object.entries(APP_MESSAGES) as Array<[CoachIntent, readonly str
 );
 
 /**
- * What the app's screens show whatever the member's case, in the spec's words: the profile's access
- * card, the plan shown after signing up, the sales page's button. Quoted, they say which screen the
- * member looks at, not what is asked of it ("en el perfil dice Challenge Access Active, ¿la última
- * fecha es cuando acaba?"), so they name no topic; their words are the coach's own.
+ * What the app's screens show whatever the member's case, in the app's words (`frontend/src/copy.ts`)
+ * and the product spec's for the same screens: the profile's access card, the plan shown after
+ * signing up, the sales page's button. Quoted, they say which screen the member looks at, not what is
+ * asked of it ("en el perfil dice Challenge Access Active, ¿la última fecha es cuando acaba?"), so
+ * they name no topic; their words are the coach's own.
  */
 const SCREEN_LABELS = [
+  'Acceso al reto activo',
+  'Tu acceso es válido durante las 4 semanas completas del reto',
+  'Sin acceso al reto',
+  'Tu plan nutricional',
   'Challenge Access Active',
   'Your access is valid for the complete 4-week challenge duration',
   'Each challenge requires a unique payment',

@@ -1630,10 +1630,8 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   // todo lo que tocaba, ¿está bien calculado?").
   ['progress', 'exercise.done', words(COUNT_ASKED)],
   ['progress', 'routine.today', words(COUNT_ASKED)],
-  // What it asks day after day is how it works, not today's routine.
-  ['challenge.how', 'routine.today', words(WHAT_IT_ASKS)],
-  // One day's routine opening at a time is how it works, not the day's routine.
-  ['challenge.how', 'routine.today', words(DAILY_OPENING)],
+  // What it asks day after day, and its routines opening one a day, are how it works, not today's routine.
+  ['challenge.how', 'routine.today', words(`${WHAT_IT_ASKS}|${DAILY_OPENING}`)],
   // What the price pays for is the price's, though a month is named ("¿son por todo el reto o cada mes?").
   ['price.guarantee', 'renewal', words(PRICE_PERIOD)],
   // The money lost is the refund's, not a day's ("si veo que no es para mí, ¿pierdo lo que pagué?").
@@ -2633,7 +2631,6 @@ const CHARGE_SEEN =
 
 const A_MONTH = new RegExp(`^(?:${MONTHS})$`);
 
-/** A bill, a cancellation or an edition of something else: the whole question is about that thing. */
 /**
  * A place's zone set, chosen or looked for in the app ("¿cómo pongo el horario de España?", "la zona
  * horaria de Asunción, ¿aparece?"): the member's setting, not the time of somewhere else.
@@ -2643,6 +2640,7 @@ const ZONE_SET = new RegExp(
     '(?:zona horaria|huso horario|horario) (?:de la|de los|de las|del|de) \\w+(?: \\w+)? (?:aparece|sale|esta en la lista|figura|viene|existe))(?= |$)',
 );
 
+/** A bill, a cancellation or an edition of something else: the whole question is about that thing. */
 const ownedElsewhere = (asked: CoachIntent, reading: string) =>
   (asked === 'human' ? OWNED_OR_TALKED_TO : OWNED).some(([topic, pattern]) => {
     const owner = pattern.exec(reading)?.[1];
@@ -2651,6 +2649,7 @@ const ownedElsewhere = (asked: CoachIntent, reading: string) =>
       !OWNERS.test(owner) &&
       // The app on a phone is the app; a phone's bill is not the challenge's.
       !(topic === 'app.trouble' && DEVICE_WORDS.test(owner)) &&
+      // A place's zone set in the app is the member's setting ("¿cómo pongo el horario de España?").
       !(topic === 'timezone' && ZONE_SET.test(reading)) &&
       // The bank's page of its 3-D Secure check is the payment's ("me manda a una página del banco").
       !(topic === 'app.trouble' && BANK_WORDS.test(owner) && SECURE_CHECK.test(reading)) &&
