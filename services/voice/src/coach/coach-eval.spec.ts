@@ -418,7 +418,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // label held out. Before → after the classes of its tune part: tune in scope 146 → 165/204, support
   // 39 → 43/46; held out in scope 64/96 and support 12/14, unchanged.
   // After the twenty-third sets' classes: tune in scope 171/204, held out 72/96.
-  'written-apart-tune-21': { ...MET, inScope: 186 / 204 },
+  'written-apart-tune-21': { ...MET },
   'written-apart-held-out-21': { ...MET, inScope: 73 / 96, support: 12 / 14 },
   // Two twenty-second sets (2026-12-04, by two helpers that read nothing of the coach): 22a in scope
   // and support in Caribbean, Central American, Andean, Mexican and Spain voices; 22b every kind in
@@ -485,12 +485,12 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // health problem) and 60 support, members in the middle of their day. Measured whole before any
   // change from it: in scope 204/240, support 60/60. Split then, the same way.
   'written-apart-tune-26a': { ...MET },
-  'written-apart-held-out-26a': { ...MET, inScope: 64 / 73 },
+  'written-apart-held-out-26a': { ...MET, inScope: 65 / 73 },
   // 26b (2026-12-04, by another such helper): 100 in scope and 100 support by members of 40 to 65
   // not used to apps, telling what happened instead of naming it, 40 safety, 20 mixed, 30 bait, 10
   // off-topic. Measured whole before any change from it: in scope 78/100, support 78/100, bait
   // 29/30, safety, mixed and off-topic whole. Split then, the same way.
-  'written-apart-tune-26b': { ...MET, inScope: 70 / 80, support: 68 / 74 },
+  'written-apart-tune-26b': { ...MET, inScope: 71 / 80, support: 68 / 74 },
   'written-apart-held-out-26b': { ...MET, support: 22 / 26, bait: 9 / 10 },
   // 2026-12-04 (evening), the classes of 27a's, 27b's and 27c's tune parts: held-out 23a 47 → 48,
   // 24a 36 → 37, 26a 62 → 63 in scope (each floor at its figure).
@@ -524,7 +524,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // Split then, the same way. After their classes (the member's day and its places, children not
   // joining, a cause or condition denied, a hospital shift, a part burning): tune 28a in scope
   // 126 → 130/168, 28b 145 → 147/168, 28c safety 56 → 57/57; held out unchanged.
-  'written-apart-tune-28a': { ...MET, inScope: 147 / 168 },
+  'written-apart-tune-28a': { ...MET, inScope: 149 / 168 },
   'written-apart-held-out-28a': { ...MET, inScope: 49 / 72 },
   'written-apart-tune-28b': { ...MET },
   'written-apart-held-out-28b': { ...MET, inScope: 66 / 72, support: 12 / 13 },
@@ -547,7 +547,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // tune 29a in scope 134 → 141/168; held out unchanged.
   'written-apart-tune-29a': { ...MET, inScope: 151 / 168 },
   'written-apart-held-out-29a': { ...MET, inScope: 57 / 72 },
-  'written-apart-tune-29b': { ...MET, inScope: 141 / 168 },
+  'written-apart-tune-29b': { ...MET, inScope: 146 / 168 },
   'written-apart-held-out-29b': { ...MET, inScope: 61 / 72 },
 };
 

@@ -470,15 +470,19 @@ function distance(a: string, b: string, limit: number): number {
 const WORLD_WORDS_FOR_ONE_STRANGER = 3;
 
 /**
- * The member's own day told by a verb of the first person going somewhere, being somewhere or busy
- * with something, taking the children somewhere, or an appointment: where they go, are, come from
- * or whom they see ("salgo temprano a la finca", "mañana voy al dentista", "estoy de exámenes",
- * "acabo de dejar a los niños en el cole", "tengo cita con el abogado"). The thing it names, even
- * one of another world ("estoy en el aeropuerto"), is their story, not what the question is about;
- * what they have is not ("tengo un perro, ¿cuánto cuesta su comida?" asks about the dog).
+ * The member's own day told by a verb of the first person going somewhere, being somewhere or
+ * travelling, busy with something, taking the children somewhere, or an appointment: where they go,
+ * are, come from or whom they see ("salgo temprano a la finca", "mañana voy al dentista", "estoy de
+ * exámenes", "viajo a Quito", "acabo de dejar a los niños en el cole", "tengo cita con el abogado"),
+ * and what that place is of ("voy al gimnasio del curro"). The thing it names, even one of another
+ * world ("estoy en el aeropuerto"), is their story, not what the question is about; what they have
+ * is not ("tengo un perro, ¿cuánto cuesta su comida?" asks about the dog), nor where they work
+ * ("trabajo en un banco" may ask about the bank: a development set's bait said so).
  */
 const OWN_DAY_VERBS: ReadonlySet<string> = new Set(
-  'salgo salimos voy vamos vengo venimos llego llegamos regreso volvemos vuelvo estoy estamos ando andamos'.split(' '),
+  'salgo salimos voy vamos vengo venimos llego llegamos regreso volvemos vuelvo estoy estamos ando andamos viajo viajamos'.split(
+    ' ',
+  ),
 );
 /** Taking someone somewhere: the member's day only when the children are who is taken ("le llevo un papel" is not). */
 const ERRAND_VERBS: ReadonlySet<string> = new Set(
@@ -489,20 +493,47 @@ const CHILDREN: ReadonlySet<string> = new Set(
   'niños niñas chicos chicas hijo hija hijos hijas nenes nenas peques'.split(' '),
 );
 /**
+ * Getting one's day ready, told as the purpose of asking ("…para ir preparando la ropa", "para
+ * planear un paseo al río", "quiero cuadrarlo con el fútbol", "tengo que preparar la bolsa"): what is
+ * readied or fitted in is the member's own day. Only as a purpose: "¿cuánto cuesta planear una boda?"
+ * asks about the wedding.
+ */
+const READYING_VERBS: ReadonlySet<string> = new Set(
+  'preparar preparando alistar empacar planear planificar organizar organizarme cuadrar cuadrarlo compaginar compaginarlo acomodar acomodarme'.split(
+    ' ',
+  ),
+);
+/** What puts such a verb as the purpose: "para", "pa", "quiero", "necesito", "tengo que", "para ir". */
+const asPurpose = (words: readonly string[], i: number): boolean => {
+  const before = words[i - 1] === 'ir' ? words[i - 2] : words[i - 1];
+  return /^(?:para|pa|quiero|necesito)$/.test(before ?? '') || (before === 'que' && words[i - 2] === 'tengo');
+};
+/**
  * What may stand between such a verb and where it goes: articles, a preposition of place, an adverb
- * of time, a possessive ("a mis hijos").
+ * of time or place, a possessive ("a mis hijos").
  */
 const OWN_DAY_BETWEEN: ReadonlySet<string> = new Set(
-  'el la los las un una al a de del en para temprano tarde hoy mañana mi mis'.split(' '),
+  'el la los las un una al a de del en para temprano tarde hoy mañana mi mis aqui aca alla'.split(' '),
 );
+/**
+ * Those that make what follows a complement of the place before ("el gimnasio del curro", "un paseo
+ * al río", "aquí en Houston"); not a means ("voy a Barcelona en tren" asks about the train).
+ */
+const OF_PLACE: ReadonlySet<string> = new Set('al a de del'.split(' '));
 const toldOfOwnDay = (words: readonly string[], index: number): boolean => {
   let childTaken = false;
+  let complement = false;
   for (let i = index - 1; i >= Math.max(0, index - 6); i -= 1) {
     const word = words[i]!;
-    if (OWN_DAY_VERBS.has(word) || (word === 'con' && words[i - 1] === 'cita')) return true;
+    if (OWN_DAY_VERBS.has(word) || (READYING_VERBS.has(word) && asPurpose(words, i))) return true;
+    const readying = READYING_VERBS.has(words[i - 1] ?? '') && asPurpose(words, i - 1);
+    if (word === 'con' && (words[i - 1] === 'cita' || readying)) return true;
     if (ERRAND_VERBS.has(word)) return childTaken;
     if (CHILDREN.has(word)) childTaken = true;
-    else if (!OWN_DAY_BETWEEN.has(word)) return false;
+    else if (OWN_DAY_BETWEEN.has(word))
+      complement ||= OF_PLACE.has(word) || (word === 'en' && /^(?:aqui|aca|alla)$/.test(words[i - 1] ?? ''));
+    // A complement of a place of the member's day is of that day too.
+    else return complement && toldOfOwnDay(words, i);
   }
   return false;
 };
@@ -671,6 +702,12 @@ export class CoachReader {
       .replace(SPOKEN_PUNCTUATION, ' ')
       // "Pa'l" is "para el", its apostrophe read as a space ("ya salgo pa'l gym").
       .replace(/(?<=^| )pa l(?= |$)/g, 'para el')
+      // "Vuelo" after a time or a subject, before where to, is flying, the member's trip ("mañana
+      // vuelo de Santiago a Madrid"), not a flight asked about ("¿cuánto cuesta el vuelo?").
+      .replace(
+        /(?<=^| )(mañana|hoy|yo|luego|que|cuando|si) vuelo(?= (?:a|de|desde|hacia|para|temprano|en) )/g,
+        '$1 viajo',
+      )
       // What is "en curso" or "en marcha" is the current one ("la edición en curso", "el que está en
       // marcha"), not a course nor a march; "a estas alturas" is now, not a height.
       .replace(/(?<=^| )en (?:curso|marcha)(?= |$)/g, 'actual')
@@ -727,6 +764,7 @@ export class CoachReader {
         ) {
           otherWorld.push(word);
           foreign.push(word);
+          if (toldOfOwnDay(words, index)) story.push(word);
           return word;
         }
         // The writer's own name is no word of another world, nor unknown ("hola, soy Mariana").

@@ -4409,6 +4409,65 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'exercise.technique',
   ],
+  // The member's day readied as the purpose of asking, and the member's own trip (READYING_VERBS,
+  // OWN_DAY_VERBS in coach-reading.ts): what is readied, fitted in or travelled to is their story.
+  "tomorrow's routine asked to get the member's things ready": [
+    sentence(
+      oneOf('que toca mañana', '¿Qué rutina me toca mañana?', 'qué entreno mañana?', 'pa mañana que hay?'),
+      oneOf(
+        'para ir preparando la ropa',
+        'para preparar la mochila esta noche',
+        'pa alistar la ropa',
+        'necesito empacar el bolso del gym',
+      ),
+    ),
+    'routine.tomorrow',
+  ],
+  'the rest days asked to fit a plan around them': [
+    sentence(
+      oneOf(
+        '¿el domingo me toca descanso?',
+        'que dias son de descanso en el reto?',
+        'cada cuanto se descansa en el programa?',
+      ),
+      oneOf(
+        'para planear un paseo al rio con la familia',
+        'quiero cuadrarlo con el futbol de los jueves',
+        'para organizarme con el viaje de la escuela',
+        'necesito compaginarlo con las clases de guitarra',
+      ),
+    ),
+    'rest.days',
+  ],
+  "the day's routine asked on the member's trip": [
+    sentence(
+      oneOf(
+        'mañana vuelo de Santiago a Madrid y',
+        'hoy vuelo a Lima temprano,',
+        'viajo a Quito en la tarde,',
+        'voy al gimnasio del hotel,',
+      ),
+      oneOf('¿qué rutina viene mañana?', 'que me toca mañana?', 'qué entreno toca mañana'),
+    ),
+    'routine.tomorrow',
+  ],
+  // The dates of the member's life the challenge's calendar is measured against (MEMBER_OCCASIONS in
+  // topic-evidence.ts).
+  "the current edition's end asked against a date of the member's life": [
+    sentence(
+      oneOf('¿esta edición acaba antes de', 'el reto termina antes de', '¿la edición de ahora se acaba antes de'),
+      oneOf('Navidad?', 'mi cumpleaños?', 'la boda de mi hermana?', 'mis exámenes finales?', 'las vacaciones?'),
+    ),
+    'edition.current',
+  ],
+  'a day missed for an occasion of the member': [
+    sentence(
+      oneOf('que pasa si un dia no hago nada por', 'si falto un dia por', 'si me salto el entreno por'),
+      oneOf('un examen', 'la boda de mi prima', 'un velorio', 'la mudanza', 'mi cumpleaños'),
+      oneOf('?', '', ', pierdo el dia?'),
+    ),
+    'skip.day',
+  ],
   // A greeting sent from a place (GREETED_FROM in coach-reading.ts): the place is where the member
   // writes from, even one the coach has never heard of; a place's name ends with its sentence.
   'a greeting sent from a place': [
@@ -5199,6 +5258,31 @@ describe('the coach on the topics as members type them', () => {
       'the guarantee of a maker or of a device': sentence(
         oneOf('cuanto dura la garantia', 'como reclamo la garantia', 'que cubre la garantia'),
         oneOf('de apple', 'del celular', 'de mi lavadora', 'de la tele'),
+      ),
+      // A trip or an event asked about is not the member's day (READYING_VERBS, OF_PLACE in coach-reading.ts).
+      'a trip or an event asked about': sentence(
+        oneOf('cuanto cuesta', 'cuanto sale'),
+        oneOf(
+          'organizar la fiesta de la oficina?',
+          'planear una fiesta de quince?',
+          'el vuelo de Lima a Cusco?',
+          'el tren a Barcelona?',
+        ),
+      ),
+      'how to get somewhere by a means of transport': sentence(
+        oneOf('como voy a', 'cómo llego a'),
+        oneOf('Barcelona', 'Cusco', 'Valparaíso'),
+        oneOf('en tren', 'en bus desde Lima', 'en avion'),
+        oneOf('?', ''),
+      ),
+      // A date of another world asked alone is not the challenge's (MEMBER_OCCASIONS in topic-evidence.ts).
+      'a date of another world asked alone': sentence(
+        oneOf(
+          'cuando terminan los examenes?',
+          'que dia es navidad?',
+          'cuando empiezan las vacaciones de navidad?',
+          'cuando es el proximo dia de descanso obligatorio del trabajo por feriado',
+        ),
       ),
       // A greeting from a place does not make another world's question the coach's.
       "another world's question after a greeting sent from a place": sentence(

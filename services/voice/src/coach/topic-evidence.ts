@@ -1308,6 +1308,14 @@ const UNCONNECTED =
 const TRAINED_ON =
   /^(?:cuarto|habitacion|pieza|piso|suelo|pared|silla|sillas|sillon|sillones|cama|tapete|tapetes|colchoneta|colchonetas|esterilla|esterillas|mat|yoga mat|toalla|escalon|escalones|sofa|banca|step|barra|barras|mancuerna|mancuernas|pesas|ligas|bandas|botella|botellas|bidon|bidones|garrafa|garrafas|mochila|tren|superior|inferior|banco|bancos)$/;
 
+/**
+ * The dates of the member's own life the challenge's calendar is measured against ("¿esta edición
+ * acaba antes de Navidad?", "mis exámenes terminan el 15, ¿el reto termina antes?", "si un día no
+ * hago nada por un examen", "para apuntármelo en el calendario"): when, not what is asked about.
+ */
+const MEMBER_OCCASIONS =
+  /^(?:calendario|agenda|navidad|nochebuena|nochevieja|reyes|pascua|cumpleaños|cumple|boda|examen|examenes|finales|parciales|vacaciones|velorio|entierro|funeral|graduacion|mudanza)$/;
+
 export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // What one puts in the mouth is eaten ("¿qué me echo a la boca?").
   nutrition: /^(?:boca|buche|porcion|porciones|racion|raciones)$/,
@@ -1339,8 +1347,10 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
     /^(?:juicios[oa]|disciplinad[oa]|barrita|barra|cel|celu|celular|movil|telefono|compu|computadora|laptop|pc|fila|record|inicial|circulo|circulito)$/,
   // The end one aims for: "¿cuánto me falta para la meta?"; and the challenge's calendar ("no sé por
   // dónde voy del calendario").
-  'challenge.day': /^(?:meta|barrita|barra|calendario)$/,
-  'skip.day': /^(?:calendario)$/,
+  'challenge.day': new RegExp(`${MEMBER_OCCASIONS.source}|^(?:meta|barrita|barra)$`),
+  'skip.day': MEMBER_OCCASIONS,
+  'edition.current': MEMBER_OCCASIONS,
+  'edition.next': MEMBER_OCCASIONS,
   // A far country is where one's hour differs; an hour said in words ("a las once") is when the day
   // changes or a reminder comes, not a meal.
   // A ship that crosses the time zones is their subject ("trabajo en un crucero").
