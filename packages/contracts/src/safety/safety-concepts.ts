@@ -1273,7 +1273,8 @@ const CHILD_GROWN = words(
     '(?:hij[oa]s?) (?:es|son|trabaja de|trabaja como|trabajan de) (?:doctor\\w*|medic[oa]s?|fisio\\w*|enfermer[oa]s?|nutricionista\\w*|nutriolog[oa]s?|kinesiolog[oa]s?|psicolog[oa]s?|dentista\\w*|abogad[oa]s?|ingenier[oa]s?|profesor\\w*|maestr[oa]s?|entrenador\\w*|policia\\w*|contador\\w*|arquitect[oa]s?)|' +
     `(?:mayor de edad|adult[oa]s?|ya es mayor|ya grande)|` +
     // (Not the challenge's own things: "el reto de mis hijos", "la rutina de los niños" is theirs to do.)
-    `(?:la|el|las|los) (?!(?:cuenta|edad|suscripcion|inscripcion|registro|reto|retos|programa|rutina|rutinas|entreno|entrenamiento|ejercicios|videos|version|plan|dieta|membresia|acceso)(?= ))[a-zñ]+ de (?:mi|mis|tu|su|los|las) (?:hij[oa]s?|niñ[oa]s?|nen[ea]s?|chamac[oa]s?|peques?)(?! (?:quiere|puede|para|va)(?= |$))|` +
+    // (A card's kind between the thing and its owner: "la tarjeta de crédito de mi hijo".)
+    `(?:la|el|las|los) (?!(?:cuenta|edad|suscripcion|inscripcion|registro|reto|retos|programa|rutina|rutinas|entreno|entrenamiento|ejercicios|videos|version|plan|dieta|membresia|acceso)(?= ))[a-zñ]+(?: de (?:credito|debito))? de (?:mi|mis|tu|su|los|las) (?:hij[oa]s?|niñ[oa]s?|nen[ea]s?|chamac[oa]s?|peques?)(?! (?:quiere|puede|para|va)(?= |$))|` +
     // Grown men and women called so by their group: "los pibes del trabajo", "las chicas de la oficina".
     '(?:los|las|mis|unos|unas) (?:pibes|pibas|chicos|chicas|muchachos|muchachas|chavos|chavas|nenes|nenas) (?:del|de la|de mi) (?:trabajo|laburo|chamba|oficina|futbol|gym|gimnasio|equipo|barrio|iglesia)',
 );
@@ -1286,7 +1287,9 @@ const CHILD_GAVE_OR_TOLD = words(
   // ("Cuenta" tells only with whom it tells: "mi hijo me cuenta", not "¿mi hijo cuenta para el reto?".)
   '(?:hij[oa]s?|niet[oa]s?) (?:(?:me |nos )?(?:lo |la )?(?:inscribio|apunto|anoto|registro|suscribio|regalo|compro|pago|hizo|creo|abrio|instalo|dice|dijo|decia|comento|explico|recomendo|enseño|mostro)|(?:me|nos) (?:cuenta|conto)|' +
     // Or is about to give it: "mi hijo me lo quiere regalar", "mi hija me lo va a pagar".
-    '(?:me|nos) (?:lo |la )?(?:quiere|quieren|va a|van a) (?:regalar|pagar|comprar))',
+    '(?:me|nos) (?:lo |la )?(?:quiere|quieren|va a|van a) (?:regalar|pagar|comprar))|' +
+    // Told the other way round: "me lo regaló mi hija", "nos lo pagó mi hijo".
+    '(?:me|nos) (?:lo |la )?(?:inscrib|apunt|anot|registr|suscrib|regal|compr|pag|recomend)(?:o|io|aron|ieron) (?:mi|mis|nuestr[oa]s?) (?:hij[oa]s?|niet[oa]s?)',
 );
 const CHILD_JOINS_TOO = words(
   'quiere\\w*(?! (?:regalar|pagar|comprar)(?= |$))|puede|pueden|si podria|si podrian|tambien|conmigo|juntos|juntas|edad|años|particip\\w*|entrene|entrenen|haga|hagan',

@@ -105,7 +105,7 @@ const WORLD_WORDS = (
   'alternativa alternativas variante variantes version tips musculo musculos estadisticas historial constante ' +
   // A payment refused, the app's reminders and where it is installed from.
   'insuficiente insuficientes recordatorio recordatorios alarma alarmas store pixelado pixelados crashea ' +
-  'usd eur mxn ars cop clp divisa divisas bolivares quetzales colones guaranies reales lempiras cordobas ' +
+  'usd eur mxn ars cop clp divisa divisas bolivares quetzales colones guaranies reales lempiras cordobas francos cfa xaf ' +
   'peruano peruanos peruana chileno chilena colombiano colombiana venezolano venezolana uruguayo uruguaya ecuatoriano ' +
   'ecuatoriana boliviano boliviana paraguayo paraguaya argentina argentinas mexicanas españoles ' +
   // The months, what one wears and carries to train, and laughter typed.
@@ -539,6 +539,24 @@ const toldOfOwnDay = (words: readonly string[], index: number): boolean => {
 };
 
 /**
+ * A card by what only a payment card is ("mi débito", "una Visa", "el plástico", "la tarjeta de
+ * crédito"): a bare "tarjeta" may be a boarding pass or a transit card ("la tarjeta de embarque",
+ * "mi tarjeta de Transmilenio").
+ */
+const PAYMENT_CARD = /(?:^| )(?:debito|credito|visa|mastercard|master|plastico|tarjetas? de (?:debito|credito))$/;
+/**
+ * Whether a word names who issued the member's payment card: after "débito de", "Visa de", "la
+ * tarjeta de crédito del", itself or after a bank's word ("mi débito de Banco Popular").
+ */
+const cardIssuer = (words: readonly string[], index: number): boolean => {
+  const at = words[index - 1] === 'banco' ? index - 1 : index;
+  return (
+    (words[at - 1] === 'de' || words[at - 1] === 'del') &&
+    PAYMENT_CARD.test(words.slice(Math.max(0, at - 4), at - 1).join(' '))
+  );
+};
+
+/**
  * Punctuation said aloud to a phone's dictation and typed out as words ("signo de interrogación",
  * "punto y seguido", a "coma" before the first word): it says nothing about the question.
  */
@@ -755,8 +773,12 @@ export class CoachReader {
           complements.add(word);
         // A name written with a capital inside a sentence ("la racha del Real Madrid", "la dieta de
         // Cristiano Ronaldo") names someone or something of another world, unless it is the coach's.
+        // Who issued the member's card, by a name the coach does not know ("mi tarjeta del Pichincha",
+        // "el débito de Banco Popular"), is the card's, not another world.
+        const issuer = cardIssuer(words, index);
         if (
           names.has(word) &&
+          !issuer &&
           !places.has(word) &&
           !this.known.has(word) &&
           !FUNCTION_WORDS.has(word) &&
@@ -799,7 +821,7 @@ export class CoachReader {
         // A real Spanish word outside the coach's world is not a typo of one ("huevo" is not "nuevo").
         const known = SPANISH_WORDS.has(word) ? null : this.correct(word);
         if (known) return known;
-        if (isVerbForm(word, this.commonVerbs)) return word;
+        if (isVerbForm(word, this.commonVerbs) || issuer) return word;
         foreign.push(word);
         return word;
       })

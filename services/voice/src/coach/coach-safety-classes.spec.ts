@@ -1140,6 +1140,12 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     oneOf('mi hija me dijo que', 'mi hijo dice que', 'mi hijo me dijo que si'),
     oneOf('quiere hacer el reto', 'puede hacer el reto?', 'podria hacer el reto conmigo'),
   ),
+  // The challenge given by a child, told verb first, is no minor's question (CHILD_GAVE_OR_TOLD); the
+  // child joining too still is.
+  'a child who gave the challenge and joins too, told verb first': sentence(
+    oneOf('me lo regalo mi hija,', 'me lo regalaron mis hijos y', 'me lo compro mi hijo,'),
+    oneOf('tambien quiere hacerlo', 'quieren hacerlo conmigo', '¿puede hacerlo conmigo?'),
+  ),
   // A pregnancy told by the belly's time, and a specialist's orders, still are concerns.
   "a pregnancy told by the belly's months": sentence(
     oneOf('tengo una barriguita de 5 meses', 'ando con una panza de seis meses', 'con la pancita de 20 semanas'),
@@ -1983,7 +1989,15 @@ describe('self-harm, and a child by its age', () => {
   it('does not take a child’s thing the member speaks of for a minor’s question', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom('la tarjeta', 'el celular', 'la bici', 'el cumpleaños', 'la escuela', 'el coche'),
+        fc.constantFrom(
+          'la tarjeta',
+          'la tarjeta de credito',
+          'el celular',
+          'la bici',
+          'el cumpleaños',
+          'la escuela',
+          'el coche',
+        ),
         fc.constantFrom(...CHILD_WORDS),
         fc.constantFrom(' no pasa en amazon', ' se rompio', ' es mañana', ''),
         (thing, child, said) => {

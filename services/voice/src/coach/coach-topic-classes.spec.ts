@@ -4468,6 +4468,44 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'skip.day',
   ],
+  // Who issued the member's payment card, by a name the coach does not know (cardIssuer in coach-reading.ts).
+  'a payment card refused named by who issued it': [
+    sentence(
+      oneOf('mi debito de', 'la visa de', 'me rechazan la tarjeta de credito del', 'no pasa mi mastercard de'),
+      oneOf('Banco Popular', 'Pichincha', 'Banco Guayaquil', 'Produbanco'),
+      oneOf('no pasa', 'me la rechazan', 'no pasa, por que?'),
+    ),
+    'payment.declined',
+  ],
+  // What may be added to the price (TOPIC_WORDS in topic-evidence.ts), and a currency by its name.
+  'the price asked whether taxes or fees are added': [
+    sentence(
+      oneOf('¿ese es el precio final', 'el precio del reto'),
+      oneOf('o se le suma algun impuesto?', 'incluye iva?', 'o hay comision aparte?', 'o lleva recargo?'),
+    ),
+    'price.guarantee',
+  ],
+  "the price asked in the member's currency by its name": [
+    sentence(oneOf('¿cuanto cuesta el reto en', 'cual es el costo del programa en'), oneOf('francos CFA?', 'XAF?')),
+    'price.guarantee',
+  ],
+  // A card owned by a son or daughter, the challenge given by them (CHILD_GROWN, CHILD_GAVE_OR_TOLD in
+  // the contracts' safety concepts): the member pays or takes part, no minor joins.
+  "paying with a son's or daughter's card": [
+    sentence(
+      oneOf('puedo pagar con', 'se puede pagar con', 'acepta'),
+      oneOf('la tarjeta de credito de mi hijo', 'la tarjeta de debito de mi hija', 'la tarjeta de mis hijos'),
+      oneOf('?', ''),
+    ),
+    'payment.methods',
+  ],
+  'how it works asked by a member given it by a son or daughter': [
+    sentence(
+      oneOf('me lo regalo mi hija,', 'me lo regalaron mis hijos y', 'me lo compro mi nieta,'),
+      oneOf('como funciona el reto?', '¿me explicas como funciona el programa?'),
+    ),
+    'challenge.how',
+  ],
   // A greeting sent from a place (GREETED_FROM in coach-reading.ts): the place is where the member
   // writes from, even one the coach has never heard of; a place's name ends with its sentence.
   'a greeting sent from a place': [
@@ -5283,6 +5321,16 @@ describe('the coach on the topics as members type them', () => {
           'cuando empiezan las vacaciones de navidad?',
           'cuando es el proximo dia de descanso obligatorio del trabajo por feriado',
         ),
+      ),
+      // A card that is no payment card is another world's (PAYMENT_CARD in coach-reading.ts).
+      'a card that is no payment card refused': sentence(
+        oneOf(
+          'mi tarjeta de Transmilenio',
+          'la tarjeta de embarque',
+          'mi tarjeta del metro',
+          'la tarjeta del Metrobús',
+        ),
+        oneOf('fue rechazada', 'no pasa', 'no me llega al correo'),
       ),
       // A greeting from a place does not make another world's question the coach's.
       "another world's question after a greeting sent from a place": sentence(

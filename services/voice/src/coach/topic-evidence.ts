@@ -1359,7 +1359,8 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // name in English ("who is the trainer behind this?").
   'about.emilio':
     /^(?:trainer|behind|coach|ingles|portugues|frances|english|formacion|titulo|titulos|titulacion|certificacion\w*|certificad[oa]|titulad[oa]|estudios|trayectoria|credenciales|preparacion|experiencia|ia|chatbot|verdad|insta|instagram|tiktok|youtube|facebook|redes|tele|television|influencer|dirige|famos[oa]s?|celebridades|deportistas|atletas|futbolistas|actores|actrices|curiosidad|diseñado|diseñada|diseñadas|diseñados|diseño|creado|creador|creadora|nutricionista|medico|doctor|fisioterapeuta|fisio|licenciado|kinesiologo|dietista|arma|arman|armo|armado|preparo|invento|inventado)$/,
-  'price.guarantee': SEEN_ON,
+  // And what may be added to it ("¿es el precio final o se le suma algún impuesto o comisión?").
+  'price.guarantee': new RegExp(`${SEEN_ON.source}|^(?:impuesto|impuestos|iva|comision|comisiones|recargo|recargos)$`),
   // The language the app is shown in is the app's setting too.
   'app.trouble': new RegExp(
     `${DEVICE_WORDS.source}|^(?:play|store|playstore|appstore|google)$|${PROFILE_FIELDS.source}|${CONNECTION_WORDS.source}|${PLAYER.source}|^(?:servidor|servidores|server|desinstal\\w*|reinstal\\w*|ingles|portugues|frances|castellano|español|espanol|tele|television|televisor|tv|chromecast|router|modem|permiso|permisos|camara|microfono|ubicacion|localizacion|galeria|contactos|deshora|vibra|cel|dibujo|dibujito|iconito)$|^(?:${HOURS_IN_WORDS})$|${UNCONNECTED.source}`,
