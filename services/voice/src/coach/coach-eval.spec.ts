@@ -192,7 +192,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 2026-12-01 (morning), the second opinion's sure topic answered: in scope
   // 84 → 85, support 82 → 83.
   // 2026-12-01 (later), the sixteenth set's classes: support 83 → 86/90 (goal met).
-  'written-apart-tune-10t': { ...MET, inScope: 92 / 104 },
+  'written-apart-tune-10t': { ...MET, inScope: 93 / 104 },
   // Only measured. First batch before → after its classes: in scope 19 → 20/32, support 18 → 20/30,
   // bait 6/6, off-topic 3/3; second batch (before and after its classes): in scope 1/3, support 2/7,
   // bait 2/3, off-topic 1/1. In all: in scope 21/35, support 22/37, bait 8/9, off-topic 4/4; then 21 → 20
@@ -456,7 +456,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // Chilean, Cuban, Spain and US Latino voices. Measured whole before any change: in scope 135/200,
   // support 45/50. Split then (tune in scope 102/140, support 33/37; held out 33/60, 12/13); its tune
   // part's classes then: tune in scope 117/140, support 35/37, held out unchanged.
-  'written-apart-tune-24a': { ...MET, inScope: 125 / 140 },
+  'written-apart-tune-24a': { ...MET, inScope: 126 / 140 },
   'written-apart-held-out-24a': { ...MET, inScope: 39 / 60, support: 12 / 13 },
   // And 24b (the same day, by another such helper): every kind, in long messages with their
   // context, dictated without punctuation, asked through a relative or in a formal "usted", in
@@ -490,7 +490,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // not used to apps, telling what happened instead of naming it, 40 safety, 20 mixed, 30 bait, 10
   // off-topic. Measured whole before any change from it: in scope 78/100, support 78/100, bait
   // 29/30, safety, mixed and off-topic whole. Split then, the same way.
-  'written-apart-tune-26b': { ...MET, inScope: 71 / 80, support: 68 / 74 },
+  'written-apart-tune-26b': { ...MET, inScope: 72 / 80, support: 68 / 74 },
   'written-apart-held-out-26b': { ...MET, support: 22 / 26, bait: 9 / 10 },
   // 2026-12-04 (evening), the classes of 27a's, 27b's and 27c's tune parts: held-out 23a 47 → 48,
   // 24a 36 → 37, 26a 62 → 63 in scope (each floor at its figure).
@@ -525,7 +525,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // joining, a cause or condition denied, a hospital shift, a part burning): tune 28a in scope
   // 126 → 130/168, 28b 145 → 147/168, 28c safety 56 → 57/57; held out unchanged.
   'written-apart-tune-28a': { ...MET, inScope: 150 / 168 },
-  'written-apart-held-out-28a': { ...MET, inScope: 49 / 72 },
+  'written-apart-held-out-28a': { ...MET, inScope: 50 / 72 },
   'written-apart-tune-28b': { ...MET },
   'written-apart-held-out-28b': { ...MET, inScope: 66 / 72, support: 12 / 13 },
   'written-apart-tune-28c': { ...MET },
@@ -545,9 +545,9 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // Split then, the same way. After 29a's first classes (a term of affection, the treadmill called
   // "cinta", the price as "lo de 78", the week with "ya", the trainer in person or in the videos):
   // tune 29a in scope 134 → 141/168; held out unchanged.
-  'written-apart-tune-29a': { ...MET, inScope: 152 / 168 },
+  'written-apart-tune-29a': { ...MET, inScope: 153 / 168 },
   'written-apart-held-out-29a': { ...MET, inScope: 57 / 72 },
-  'written-apart-tune-29b': { ...MET, inScope: 146 / 168 },
+  'written-apart-tune-29b': { ...MET, inScope: 147 / 168 },
   'written-apart-held-out-29b': { ...MET, inScope: 61 / 72 },
 };
 

@@ -737,6 +737,9 @@ export class CoachReader {
       // Sky-high is dear ("el dólar está por las nubes"), and the sales page is where the prices are.
       .replace(/(?<=^| )por las nubes(?= |$)/g, 'carisimo')
       .replace(/(?<=^| )(pagina|web|landing) de (?:venta|ventas)(?= |$)/g, '$1 de precios')
+      // The call-style voice screen named as members see it ("en la pantalla de llamada pone
+      // EMILIO.BORN.AI") is the coach's own screen, not a phone call.
+      .replace(/(?<=^| )pantalla (?:de|del) (?:la )?llamada(?= |$)/g, 'pantalla de voz')
       // English's "auto renew" is one word, not a car ("auto").
       .replace(/(?<=^| )auto (?=renew)/g, 'auto')
       // And the stores the app comes from are one word, not a game console ("la play store"), and

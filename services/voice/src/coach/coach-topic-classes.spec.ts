@@ -4506,6 +4506,36 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'challenge.how',
   ],
+  // A dish the member already eats, asked whether it can go on (KEPT_EATING in topic-evidence.ts).
+  'a dish the member already eats asked whether it can go on': [
+    sentence(
+      oneOf('puedo seguir comiendo', '¿se puede seguir desayunando', 'sigo cenando'),
+      oneOf('gallo pinto en las mañanas', 'mi pancito con cafe', 'bolon de verde', 'lo mismo de siempre'),
+      oneOf('o es mucho?', 'durante el reto?', '?'),
+    ),
+    'nutrition',
+  ],
+  // The call-style voice screen named as members see it ("la pantalla de llamada", coach-reading.ts),
+  // and whether the one on it is a person, a machine or the trainer of the videos (SAME_TRAINER in
+  // topic-evidence.ts): the coach asked about.
+  'whether the coach is a person, a machine or the trainer of the videos, asked on the call screen': [
+    sentence(
+      oneOf('en la pantalla de llamada pone EMILIO.BORN.AI,', 'En la pantalla dice EMILIO.BORN.AI.', ''),
+      oneOf(
+        '¿Emilio es una persona de verdad o una IA?',
+        'Emilio es una persona real o una inteligencia artificial?',
+        'ese es el mismo entrenador de los videos?',
+      ),
+    ),
+    'about.emilio',
+  ],
+  'the trainer asked whether he is a real one': [
+    sentence(
+      oneOf('quién es Emilio?', 'quien es el entrenador?'),
+      oneOf('es entrenador de verdad?', 'es entrenador de veras?'),
+    ),
+    'about.emilio',
+  ],
   // A greeting sent from a place (GREETED_FROM in coach-reading.ts): the place is where the member
   // writes from, even one the coach has never heard of; a place's name ends with its sentence.
   'a greeting sent from a place': [

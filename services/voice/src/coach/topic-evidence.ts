@@ -89,6 +89,9 @@ const BREATHING_ASKED =
 const PLATE_ASKED = '(?:que|q) (?:pongo|pondria|meto|sirvo) en el plato|(?:que|q) (?:pico|picoteo)$';
 
 /** What a member asks of the trainer himself: who he is, where from, how long, his studies, his networks. */
+/** The one who answers asked whether he is the trainer of the videos ("¿ese es el mismo entrenador de los videos?"). */
+const SAME_TRAINER =
+  '(?:es|sera) el mismo (?:entrenador|coach|profe|emilio|señor|tipo) (?:de|que (?:sale|aparece) en) los videos';
 const ASKED_OF_THE_TRAINER =
   'quien es|de donde es|cuantos años (?:tiene|lleva)|cuanto tiempo lleva|(?:que|cuanta) experiencia|estudio|estudio algo|' +
   // Whom he has trained: "¿Emilio entrenó a famosos?".
@@ -375,6 +378,11 @@ const FOODS =
   'platanos?|bananas?|manzanas?|aguacates?|palta|chocolate|dulces?|pizza|hamburguesas?|tacos?|empanadas?|arepas?|nueces|almendras|mani|cacahuates?|' +
   'galletas?|cereal|jugos?|zumos?|refrescos?|gaseosas?|legumbres|lentejas|garbanzos|quinoa|pasta|harinas?|azucar|sal|postres?|helados?|snacks?|' +
   'habichuelas|gandules|mangu|tostones|croquetas?|pastelitos?|pupusas?|tamal|tamales|yuca|mofongo|tequeños|chilaquiles|enchiladas)';
+/**
+ * A dish the member already eats, asked whether it can go on ("¿puedo seguir comiendo gallo pinto en
+ * las mañanas?", "¿la empanada de la mañana la puedo seguir comiendo?"), named or not.
+ */
+const KEPT_EATING = '(?:sigo|seguir|seguire|sigue) (?:comiendo|desayunando|cenando|almorzando|merendando)';
 /** A food asked whether it counts or is allowed: "¿el arroz está permitido?", "¿las tortillas cuentan?". */
 const FOOD_ALLOWED = `${FOODS}(?: \\w+){0,5} (?:cuenta|cuentan|vale|valen|esta permitid[oa]|estan permitid[oa]s|se permite|se permiten|se puede|se pueden|entra|entran)`;
 const EATING =
@@ -717,7 +725,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'comer|comida\\w*|como(?! (?:es|son|era|funciona|funcionan|va|van|se|hago|hace|hacemos|puedo|puede|le|te|me|asi|andas|estas|esta|ves|sabes)(?= |$))|desayun\\w*|ceno|cena|cenas|cenar|almorzar|almuerzo|almuerzos|merendar|merienda|menu|plan de comidas|agua|hidrat\\w*|litros|' +
         // What one drinks or takes beside meals.
         'tom\\w*|beb\\w*|merien\\w*|suplement\\w*|creatina|whey|cafe|alcohol|cerveza\\w*|vino|batido\\w*|snack\\w*|picar|' +
-        `${EATING} (?:\\w+ )?${FOODS}|${FOODS} (?:\\w+ )?${EATING}|${PLATE_ASKED}|${FOOD_ALLOWED}`,
+        `${EATING} (?:\\w+ )?${FOODS}|${FOODS} (?:\\w+ )?${EATING}|${PLATE_ASKED}|${FOOD_ALLOWED}|${KEPT_EATING}`,
     ),
     words(
       'caloria\\w*|kilocaloria\\w*|kcal|proteina\\w*|carbohidrat\\w*|carbos|hidratos|grasa\\w*|macro\\w*|dieta|ayuno\\w*|ayunar|alimenta\\w*|nutrici\\w*|porcion\\w*|racion\\w*|' +
@@ -730,7 +738,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'meriendo|merienda|meriendas|almuerzo|almuerzos|cenas|comida|comidas|snack|creatina|whey|snack\\w*|picar|(?:puedo|se puede|debo|conviene) (?:tomar|beber)|(?:tomar|beber|tomo|bebo) (?:\\w+ )?(?:antes|despues|durante)|' +
         'comer antes|comer despues|como antes|como despues|(?:como|comer|comemos|picar|pico) algo|cuanto como|como para (?:bajar|adelgazar|perder)|que como|hay que comer|' +
         'comidas (?:al|por) dia|cuantas comidas|cuantas veces (?:como|comer|hay que comer)|' +
-        `${EATING} (?:\\w+ )?${FOODS}|${FOODS} (?:\\w+ )?${EATING}|cuant[oa]s? ${FOODS}|${PLATE_ASKED}|${FOOD_ALLOWED}`,
+        `${EATING} (?:\\w+ )?${FOODS}|${FOODS} (?:\\w+ )?${EATING}|cuant[oa]s? ${FOODS}|${PLATE_ASKED}|${FOOD_ALLOWED}|${KEPT_EATING}`,
     ),
   ],
   progress: [
@@ -822,7 +830,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:cuantos años|cuanto tiempo) (?:llevas|tenes|tienes|lleva usted) (?:entrenando|dando clases|como entrenador|de entrenador|en esto)|' +
         // The same person asked of ("¿Emilio es el mismo de los videos o es otra persona?", "emilio sale
         // en las redes, ¿es el mismo de este programa?").
-        `(?:emilio|el coach|el entrenador|el profe)${NOT_ANOTHERS}(?: \\w+){0,6} (?:es|sera) (?:el mismo|la misma persona|otra persona)(?= (?:de|del|que|o)(?= )|$)|` +
+        `(?:emilio|el coach|el entrenador|el profe)${NOT_ANOTHERS}(?: \\w+){0,6} (?:es|sera) (?:el mismo|la misma persona|otra persona)(?= (?:de|del|que|o)(?= )|$)|${SAME_TRAINER}|` +
         // A profession asked of the trainer or of who made the challenge ("¿el creador del reto es
         // nutricionista también o solo entrenador?").
         `${TRAINER_PROFESSION}|` +
@@ -1657,9 +1665,14 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
     'about.emilio',
     'app.trouble',
     words(
-      '(?:que|quien) (?:eres|sos|es usted)|(?:eres|sos|es usted) (?:una |un )?(?:persona|humano|bot|robot|ia|maquina)',
+      '(?:que|quien) (?:eres|sos|es usted)|(?:eres|sos|es usted|emilio es|es emilio) (?:una |un )?(?:persona|humano|bot|robot|ia|maquina)|' +
+        // Or whether the one on it is a machine, or the trainer of the videos ("¿Emilio es una persona
+        // de verdad o una IA?", "¿ese es el mismo entrenador de los videos?").
+        `(?:de verdad|real) o (?:una |un )?(?:ia|bot|robot|maquina|inteligencia artificial)|${SAME_TRAINER}`,
     ),
   ],
+  // Whether the one who answers is the trainer of the videos asks about the coach, not an exercise.
+  ['about.emilio', 'exercise.technique', words(SAME_TRAINER)],
   // The rest between sets is how an exercise is done, not a day off ("¿cuánto descanso entre series?").
   ['exercise.technique', 'rest.days', words(SETS_ASKED)],
   ['exercise.technique', 'cardio', words(EXERCISE_PACE)],
@@ -1771,7 +1784,7 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   [
     'about.emilio',
     'human',
-    /(?:^| )(?:robot|bot|ia|maquina|inteligencia artificial|programa)(?: \w+){0,2} o (?:\w+ ){0,2}(?:persona|humano|humana|alguien)(?= |$)|(?:^| )(?:persona|humano|humana|alguien)(?: \w+){0,2} o (?:con )?(?:un |una )?(?:robot|bot|ia|maquina)(?= |$)/,
+    /(?:^| )(?:robot|bot|ia|maquina|inteligencia artificial|programa)(?: \w+){0,2} o (?:\w+ ){0,2}(?:persona|humano|humana|alguien)(?= |$)|(?:^| )(?:persona|humano|humana|alguien)(?: \w+){0,2} o (?:con )?(?:un |una )?(?:robot|bot|ia|maquina|inteligencia artificial)(?= |$)/,
   ],
   // Who may see one's progress is the account's privacy, not the progress itself.
   [
@@ -2020,7 +2033,7 @@ const OWNED_OR_TALKED_TO: typeof OWNED = [...OWNED, ['human', TALKED_TO]];
  * and the times of day a thing happens at, which say when, not whose ("las notificaciones de noche").
  */
 const OWNERS =
-  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|participacion|cupo|plaza|lugar|compras|explicacion|explicaciones|instrucciones|indicaciones|suscripcion|membresia|mes|emilio|compra|pago|pagos|cobro|cobros|cargo|cargos|dinero|plata|renovacion|cuenta|app|aplicacion|curso|tarjeta|paypal|reembolso|devolucion|garantia|lana|varo|guita|feria|billete|importe|que|lo|esta|este|todo|ultimo|ultima|primer|primera|proximo|proxima|siguiente|semana|semanas|dia|dias|hoy|ayer|cuenta|acceso|usuario|perfil|correo|trabajo|empresa|oficina|entreno|entrenos|entrenamiento|entrenamientos|rutina|rutinas|ejercicio|ejercicios|sesion|sesiones|peso|cuerpo|racha|progreso|reto|soporte|equipo|atencion|ayuda|inicio|login|registro|recuperacion|verificacion|confirmacion|bienvenida|activacion|validacion|restablecimiento|calentamiento|estiramiento|estiramientos|google|apple|play|store|playstore|appstore|hoy|mañana|contacto|hombre|hombres|mujer|mujeres|chico|chica|chicos|chicas|persona|personas|humano|humana|asesor|asesora|agente|soporte|entrenador|entrenadora|responsable|encargado|encargada|alguien|operador|operadora|coach|profe|servicio|administrador|administracion|gerente|supervisor|supervisora|superior|coordinador|coordinadora|manager|representante|staff|creador|dueño|video|videos|audio|sonido|pantalla|pagina|web|notificaciones|notificacion|recordatorio|recordatorios|aviso|avisos|alerta|alertas|diferencia|importe|monto|cantidad|resto|parte|mitad|total|tienda|shopify|linea|internet|dolares|pesos|euros|moneda|recuperar|restablecer|verificar|confirmar|acceder|entrar|ingresar|iniciar|registrar|registrarme|cambiar|activar|noche|noches|madrugada|madrugadas|tarde|tardes|mañanas|repente|golpe|nuevo)$/;
+  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|participacion|cupo|plaza|lugar|compras|explicacion|explicaciones|instrucciones|indicaciones|suscripcion|membresia|mes|emilio|compra|pago|pagos|cobro|cobros|cargo|cargos|dinero|plata|renovacion|cuenta|app|aplicacion|curso|tarjeta|paypal|reembolso|devolucion|garantia|lana|varo|guita|feria|billete|importe|que|lo|esta|este|todo|ultimo|ultima|primer|primera|proximo|proxima|siguiente|semana|semanas|dia|dias|hoy|ayer|cuenta|acceso|usuario|perfil|correo|trabajo|empresa|oficina|entreno|entrenos|entrenamiento|entrenamientos|rutina|rutinas|ejercicio|ejercicios|sesion|sesiones|peso|cuerpo|racha|progreso|reto|soporte|equipo|atencion|ayuda|inicio|login|registro|recuperacion|verificacion|confirmacion|bienvenida|activacion|validacion|restablecimiento|calentamiento|estiramiento|estiramientos|google|apple|play|store|playstore|appstore|hoy|mañana|contacto|hombre|hombres|mujer|mujeres|chico|chica|chicos|chicas|persona|personas|humano|humana|asesor|asesora|agente|soporte|entrenador|entrenadora|responsable|encargado|encargada|alguien|operador|operadora|coach|profe|servicio|administrador|administracion|gerente|supervisor|supervisora|superior|coordinador|coordinadora|manager|representante|staff|creador|dueño|verdad|veras|video|videos|audio|sonido|pantalla|pagina|web|notificaciones|notificacion|recordatorio|recordatorios|aviso|avisos|alerta|alertas|diferencia|importe|monto|cantidad|resto|parte|mitad|total|tienda|shopify|linea|internet|dolares|pesos|euros|moneda|recuperar|restablecer|verificar|confirmar|acceder|entrar|ingresar|iniciar|registrar|registrarme|cambiar|activar|noche|noches|madrugada|madrugadas|tarde|tardes|mañanas|repente|golpe|nuevo)$/;
 
 /** "¿A qué hora abre el correo?": the hours of something else than the challenge's day. */
 const HOURS_OF =
