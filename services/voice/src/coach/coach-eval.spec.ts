@@ -490,7 +490,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // not used to apps, telling what happened instead of naming it, 40 safety, 20 mixed, 30 bait, 10
   // off-topic. Measured whole before any change from it: in scope 78/100, support 78/100, bait
   // 29/30, safety, mixed and off-topic whole. Split then, the same way.
-  'written-apart-tune-26b': { ...MET, inScope: 72 / 80, support: 68 / 74 },
+  'written-apart-tune-26b': { ...MET, inScope: 72 / 80, support: 69 / 74 },
   'written-apart-held-out-26b': { ...MET, support: 22 / 26, bait: 9 / 10 },
   // 2026-12-04 (evening), the classes of 27a's, 27b's and 27c's tune parts: held-out 23a 47 → 48,
   // 24a 36 → 37, 26a 62 → 63 in scope (each floor at its figure).
@@ -524,7 +524,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // Split then, the same way. After their classes (the member's day and its places, children not
   // joining, a cause or condition denied, a hospital shift, a part burning): tune 28a in scope
   // 126 → 130/168, 28b 145 → 147/168, 28c safety 56 → 57/57; held out unchanged.
-  'written-apart-tune-28a': { ...MET, inScope: 150 / 168 },
+  'written-apart-tune-28a': { ...MET, inScope: 151 / 168 },
   'written-apart-held-out-28a': { ...MET, inScope: 50 / 72 },
   'written-apart-tune-28b': { ...MET },
   'written-apart-held-out-28b': { ...MET, inScope: 66 / 72, support: 12 / 13 },
@@ -545,7 +545,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // Split then, the same way. After 29a's first classes (a term of affection, the treadmill called
   // "cinta", the price as "lo de 78", the week with "ya", the trainer in person or in the videos):
   // tune 29a in scope 134 → 141/168; held out unchanged.
-  'written-apart-tune-29a': { ...MET, inScope: 153 / 168 },
+  'written-apart-tune-29a': { ...MET, inScope: 154 / 168 },
   'written-apart-held-out-29a': { ...MET, inScope: 57 / 72 },
   'written-apart-tune-29b': { ...MET, inScope: 147 / 168 },
   'written-apart-held-out-29b': { ...MET, inScope: 61 / 72 },

@@ -121,6 +121,14 @@ const WORKS_ELSEWHERE =
   /(?:^| )(?:(?:anda|andan|funciona|funcionan|carga|cargan|va|van|sirve|sirven|abre|abren|jala|jalan|se ve|se ven|se oye|se oyen)(?: \w+)? (?:bien|perfecto|perfecta|perfectamente|normal|de lujo|sin problema|sin problemas|rapidisimo|rapido|genial)|(?:si|sí) (?:me |le )?(?:carga|cargan|funciona|funcionan|anda|andan|abre|abren|va|van|sirve|sirven|jala|jalan))(?= |$)/;
 
 /**
+ * A clause that tells the member is short of time ("tengo poco tiempo entre el trabajo y la
+ * facultad", "ando corta de tiempo con los niños"): what it names is where the member's time goes,
+ * not what the question is about.
+ */
+const SHORT_OF_TIME =
+  /(?:^| )(?:(?:tengo|tenemos|ando con|estoy con|con) (?:muy |re |super )?poco tiempo|no (?:tengo|tenemos) (?:mucho |nada de )?tiempo|(?:ando|estoy|voy|andamos|estamos) (?:muy |re |super )?(?:cort[oa]s?|just[oa]s?) de tiempo|no me da el tiempo)(?= |$)/;
+
+/**
  * The topics a place of the member's story belongs to: the time zone's subject, a greeting's origin,
  * the currency the price and the ways to pay are in ("estoy en Murcia, ¿cuánto vale?").
  */
@@ -372,7 +380,10 @@ export class CoachNlu {
    */
   private compared(readings: readonly Reading[], health: readonly ClauseHealth[]): ReadonlySet<string> {
     const clauses = readings
-      .map((reading, i) => ({ reading, aside: WORKS_ELSEWHERE.test(reading.text) || health[i]!.toldWell }))
+      .map((reading, i) => ({
+        reading,
+        aside: WORKS_ELSEWHERE.test(reading.text) || SHORT_OF_TIME.test(reading.text) || health[i]!.toldWell,
+      }))
       .filter(({ reading }) => reading.text !== '');
     if (clauses.length < 2) return new Set();
     type Clause = (typeof clauses)[number];

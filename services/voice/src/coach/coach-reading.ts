@@ -737,6 +737,11 @@ export class CoachReader {
       // Sky-high is dear ("el dólar está por las nubes"), and the sales page is where the prices are.
       .replace(/(?<=^| )por las nubes(?= |$)/g, 'carisimo')
       .replace(/(?<=^| )(pagina|web|landing) de (?:venta|ventas)(?= |$)/g, '$1 de precios')
+      // Nothing at all, in a region's words after a negation ("no entiendo un pomo", "no sé ni jota").
+      .replace(
+        /(?<=(?:^| )no (?:entiendo|entendi|se|cacho|capto|pillo) )(?:un pomo|ni jota|ni papa|ni pio|un carajo|un choto|un joraca)(?= |$)/g,
+        'nada',
+      )
       // The call-style voice screen named as members see it ("en la pantalla de llamada pone
       // EMILIO.BORN.AI") is the coach's own screen, not a phone call.
       .replace(/(?<=^| )pantalla (?:de|del) (?:la )?llamada(?= |$)/g, 'pantalla de voz')

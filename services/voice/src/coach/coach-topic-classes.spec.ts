@@ -4536,6 +4536,34 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'about.emilio',
   ],
+  // Nothing at all in a region's words after a negation (coach-reading.ts), and a clause telling the
+  // member is short of time (SHORT_OF_TIME in coach-nlu.ts): neither names what is asked.
+  "how it works asked by a member who understands nothing, in a region's words": [
+    sentence(
+      oneOf('che explicame como funciona el reto', 'como funciona esto?', 'me explicas como funciona el programa'),
+      oneOf('que no entiendo un pomo', 'no entiendo ni jota', 'no se ni papa'),
+    ),
+    'challenge.how',
+  ],
+  'how the week is organised asked by a member short of time': [
+    sentence(
+      oneOf('¿cómo se organiza el reto?', '¿cuántas rutinas hay por semana?'),
+      oneOf(
+        'Tengo poco tiempo entre el trabajo y la facultad.',
+        'ando corta de tiempo con la mudanza',
+        'no tengo mucho tiempo por el posgrado',
+      ),
+    ),
+    'challenge.how',
+  ],
+  // Told to pay, told before having paid (topic-evidence.ts, the account's evidence).
+  'told to subscribe though already paid, the telling first': [
+    sentence(
+      oneOf('dice que necesito una suscripcion', 'me sale que tengo que pagar', 'me dice que debo comprar'),
+      oneOf('y ya pague ayer', 'pero ya pague', 'y ya compre el reto', 'pero ya he pagado'),
+    ),
+    'account',
+  ],
   // A greeting sent from a place (GREETED_FROM in coach-reading.ts): the place is where the member
   // writes from, even one the coach has never heard of; a place's name ends with its sentence.
   'a greeting sent from a place': [
@@ -5361,6 +5389,11 @@ describe('the coach on the topics as members type them', () => {
           'la tarjeta del Metrobús',
         ),
         oneOf('fue rechazada', 'no pasa', 'no me llega al correo'),
+      ),
+      // Short of time, the member still asks about what the question names (SHORT_OF_TIME in coach-nlu.ts).
+      "another world's question asked by a member short of time": sentence(
+        oneOf('tengo poco tiempo por la facultad,', 'no tengo mucho tiempo por el trabajo,'),
+        oneOf('cuanto cuesta la matricula?', 'a que hora cierra el banco?', 'que precio tiene el curso de ingles?'),
       ),
       // A greeting from a place does not make another world's question the coach's.
       "another world's question after a greeting sent from a place": sentence(

@@ -996,8 +996,10 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // reto con mercado pago y no me aparece nada", "pagué y sigo viendo el botón de comprar".
         `${PAID_NOT_GIVEN}|` +
         `${AS_IF_NOT_PAID}|` +
-        // Sent to pay again, or told there is no access, though one paid: "aunque ya pagué", "si ya compré".
+        // Sent to pay again, or told there is no access, though one paid: "aunque ya pagué", "si ya compré",
+        // "dice que necesito una suscripción y ya pagué ayer".
         '(?:aunque|si|cuando) (?:ya )?(?:pague|compre|he pagado|he comprado|soy (?:miembro|alumn[oa]|socio|socia))|' +
+        '(?:necesito|debo|tengo que) (?:una suscripcion|pagar|comprar|suscribirme)(?: \\w+){0,3} (?:y|pero) ya (?:pague|compre|he pagado)|' +
         // Sent to buy what one holds: "me manda a la página de compra aunque ya tengo el reto".
         `${SENT_TO_BUY}|` +
         ACCOUNT_ACTS,
