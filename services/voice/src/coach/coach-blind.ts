@@ -120,7 +120,9 @@ export type DevelopmentSetName =
   | 'written-apart-tune-29a'
   | 'written-apart-held-out-29a'
   | 'written-apart-tune-29b'
-  | 'written-apart-held-out-29b';
+  | 'written-apart-held-out-29b'
+  | 'written-apart-tune-30b'
+  | 'written-apart-held-out-30b';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -197,7 +199,9 @@ export type DevelopmentSetName =
  * another, split the same way; `-29a`: the in-scope and support recipe by visitors before buying and
  * new members, Spain above all, by another, split the same way; `-29b`: the same recipe by members in
  * the middle of the challenge writing from what happened, Andean, Southern Cone and Central American
- * voices, many dictated, by another, split the same way.
+ * voices, many dictated, by another, split the same way; `-30b`: the same recipe by members of 45 to 70
+ * not at ease with apps, describing the screens loosely and asking of their own data, and relatives
+ * asking for them, by another, split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));
