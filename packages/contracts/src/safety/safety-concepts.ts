@@ -1251,7 +1251,7 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
  * while the member trains ("entreno con mis hijos mirando", "los niños me distraen").
  */
 const CHILD = words(
-  'niñ[oa]s?|nen[ea]s?|crio|cria|crios|crias|chamac[oa]s?|escuincl[ea]s?|hij[oa]s?|hermanit[oa]s?|' +
+  'niñ[oa]s?|nen[ea]s?|crio|cria|crios|crias|chamac[oa]s?|escuincl[ea]s?|hij[oa]s?|niet[oa]s?|hermanit[oa]s?|' +
     '(?:mi|mis|tu|su|los|las) (?:peque|peques|chiquit[oa]s?|pequeñ[oa]s?|nin[oa]s?|chaval\\w*|chavit[oa]s?|chamaquit[oa]s?|pibe|piba|pibes|guaguas?|cabr[oa]s? chic[oa]s?)|' +
     // The young one of the house, by an affectionate name: "el chiquito de la casa", "la más peque".
     '(?:el|la) (?:mas )?(?:peque|chiquit[oa]|chiquitin|chiquitina|pequeñ[oa]|pequeñin|pequeñina|benjamin|benjamina)(?= (?:de la casa|de la familia|de mis hijos|de los hijos|quiere|puede|tiene))',
@@ -1285,14 +1285,15 @@ const CHILD_GROWN = words(
  */
 const CHILD_GAVE_OR_TOLD = words(
   // ("Cuenta" tells only with whom it tells: "mi hijo me cuenta", not "¿mi hijo cuenta para el reto?".)
-  '(?:hij[oa]s?|niet[oa]s?) (?:(?:me |nos )?(?:lo |la )?(?:inscribio|apunto|anoto|registro|suscribio|regalo|compro|pago|hizo|creo|abrio|instalo|dice|dijo|decia|comento|explico|recomendo|enseño|mostro)|(?:me|nos) (?:cuenta|conto)|' +
+  '(?:hij[oa]s?|niet[oa]s?) (?:(?:me |nos )?(?:lo |la )?(?:inscribio|apunto|anoto|registro|suscribio|metio|regalo|compro|pago|hizo|creo|abrio|instalo|ayudo|ayuda|dice|dijo|decia|comento|explico|recomendo|enseño|mostro|pregunta|pregunto)|(?:me|nos) (?:cuenta|conto)|' +
     // Or is about to give it: "mi hijo me lo quiere regalar", "mi hija me lo va a pagar".
     '(?:me|nos) (?:lo |la )?(?:quiere|quieren|va a|van a) (?:regalar|pagar|comprar))|' +
     // Told the other way round: "me lo regaló mi hija", "nos lo pagó mi hijo".
     '(?:me|nos) (?:lo |la )?(?:inscrib|apunt|anot|registr|suscrib|regal|compr|pag|recomend)(?:o|io|aron|ieron) (?:mi|mis|nuestr[oa]s?) (?:hij[oa]s?|niet[oa]s?)',
 );
 const CHILD_JOINS_TOO = words(
-  'quiere\\w*(?! (?:regalar|pagar|comprar)(?= |$))|puede|pueden|si podria|si podrian|tambien|conmigo|juntos|juntas|edad|años|particip\\w*|entrene|entrenen|haga|hagan',
+  // ("Se puede" asks whether the member may: "mi hijo me lo quiere pagar, ¿se puede?".)
+  'quiere\\w*(?! (?:regalar|pagar|comprar)(?= |$))|(?<!se )puede|pueden|si podria|si podrian|tambien|conmigo|juntos|juntas|edad|años|particip\\w*|entrene|entrenen|haga|hagan',
 );
 /** The children only around: watching, playing, asleep, to be looked after. */
 const CHILD_AROUND = words(

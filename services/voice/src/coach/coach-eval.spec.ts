@@ -201,7 +201,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // The fourteenth set's classes: support 22 → 25.
   // 2026-12-01 (morning), the second opinion's sure topic answered: in scope
   // 20 → 23, support 25 → 27.
-  'written-apart-held-out-10t': { ...MET, inScope: 27 / 35, support: 27 / 37 },
+  'written-apart-held-out-10t': { ...MET, inScope: 28 / 35, support: 27 / 37 },
   // An eleventh set (2026-11-29, night), weighted to safety told as stories, of a third person, in
   // passing, with denials that are not and regional body words, health beside a question of the
   // product, and a coach word in another world, with chat shorthand and adult children as controls;
@@ -554,7 +554,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // them. Measured whole before any change from it (the coach of 1635dfec): in scope 198/240, support
   // 58/60. Split then, the same way: tune in scope 138/168, support 45/47; held out in scope 60/72,
   // support 13/13.
-  'written-apart-tune-30b': { ...MET, inScope: 138 / 168 },
+  'written-apart-tune-30b': { ...MET, inScope: 146 / 168 },
   'written-apart-held-out-30b': { ...MET, inScope: 60 / 72 },
 };
 

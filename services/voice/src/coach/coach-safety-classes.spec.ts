@@ -1146,6 +1146,11 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     oneOf('me lo regalo mi hija,', 'me lo regalaron mis hijos y', 'me lo compro mi hijo,'),
     oneOf('tambien quiere hacerlo', 'quieren hacerlo conmigo', '¿puede hacerlo conmigo?'),
   ),
+  // A child who asks whether they can join is a minor's question, "pregunta" a child told through.
+  'a child who asks whether they can join too': sentence(
+    oneOf('mi hija pregunta si', 'mi hijo pregunta si', 'mi nieta me pregunto si'),
+    oneOf('puede hacer el reto conmigo', 'puede unirse al reto', 'podria entrenar conmigo'),
+  ),
   // A pregnancy told by the belly's time, and a specialist's orders, still are concerns.
   "a pregnancy told by the belly's months": sentence(
     oneOf('tengo una barriguita de 5 meses', 'ando con una panza de seis meses', 'con la pancita de 20 semanas'),

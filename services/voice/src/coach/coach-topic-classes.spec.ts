@@ -4402,6 +4402,8 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
         'cuanto tiempo de descanso entre series',
         'cuantas repeticiones y series hago en cada ejercicio?',
         'cuantas series por ejercicio son?',
+        'cuantas repeticiones hago de cada ejercicio?',
+        'cuantas repeticiones son por ejercicio?',
         'cuanto descanso entre ejercicios?',
         'las series y repeticiones como van?',
       ),
@@ -4561,6 +4563,59 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     sentence(
       oneOf('dice que necesito una suscripcion', 'me sale que tengo que pagar', 'me dice que debo comprar'),
       oneOf('y ya pague ayer', 'pero ya pague', 'y ya compre el reto', 'pero ya he pagado'),
+    ),
+    'account',
+  ],
+  // The edition one is in asked by where one is (topic-evidence.ts).
+  'the current edition asked by where one is': [
+    sentence(
+      oneOf('En qué número de edición estamos', 'cual es la edicion en la que estoy', 'en que edicion vamos'),
+      oneOf('ahorita?', 'yo?', '?'),
+    ),
+    'edition.current',
+  ],
+  // The trainer of the videos called by who he is, and the coach asked his age or his fame (TOPIC_WORDS
+  // and the evidence of about.emilio in topic-evidence.ts).
+  'the trainer of the videos called by who he is': [
+    sentence(
+      oneOf('el muchacho', 'el chico', 'el señor', 'el tipo'),
+      oneOf('que sale en los videos', 'de los videos'),
+      oneOf('es emilio?'),
+    ),
+    'about.emilio',
+  ],
+  'the coach asked his age or his fame': [
+    sentence(
+      oneOf('oye emilio y tú', 'Emilio,'),
+      oneOf('cuántos años tienes?', 'usted es famoso en las redes?', 'tu eres conocido en instagram?'),
+    ),
+    'about.emilio',
+  ],
+  // A child who put the member in the challenge, or pays for it "¿se puede?" (CHILD_GAVE_OR_TOLD,
+  // CHILD_JOINS_TOO in the contracts' safety concepts): the member asks, no minor joins.
+  'the day asked by a member a child put in the challenge': [
+    sentence(
+      oneOf('mi hija me metió en este reto,', 'mi hijo me metio al reto,'),
+      oneOf('¿cuánto me falta para acabar?', '¿qué día del reto voy?'),
+    ),
+    'challenge.day',
+  ],
+  'a son or daughter paying, asked whether it can be': [
+    sentence(
+      oneOf('Mi hijo me lo quiere pagar', 'mi hija me lo quiere pagar'),
+      oneOf('desde España con su tarjeta,', 'con su tarjeta,'),
+      oneOf('¿se puede?'),
+    ),
+    'payment.methods',
+  ],
+  'signing in asked by a member a son or grandchild helped': [
+    sentence(
+      oneOf(
+        'mi nieto me ayudo a instalar la app,',
+        'mi hijo me ayudo con la app,',
+        'mi nieta me ayuda con el celular,',
+      ),
+      oneOf('como entro?', 'no me deja entrar'),
     ),
     'account',
   ],
@@ -5394,6 +5449,11 @@ describe('the coach on the topics as members type them', () => {
       "another world's question asked by a member short of time": sentence(
         oneOf('tengo poco tiempo por la facultad,', 'no tengo mucho tiempo por el trabajo,'),
         oneOf('cuanto cuesta la matricula?', 'a que hora cierra el banco?', 'que precio tiene el curso de ingles?'),
+      ),
+      // Another world's edition (topic-evidence.ts).
+      "another world's edition asked by where it goes": sentence(
+        oneOf('en que edicion vamos de', 'en que numero de edicion estamos de'),
+        oneOf('la champions?', 'la feria del libro?', 'masterchef?'),
       ),
       // A greeting from a place does not make another world's question the coach's.
       "another world's question after a greeting sent from a place": sentence(

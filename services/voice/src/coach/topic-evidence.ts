@@ -205,7 +205,7 @@ const COUNT_ASKED = '(?:bien |mal )?calculad[oa]s?|se calcula|calcula|calculan|c
 const SETS_ASKED =
   '(?:descanso|descansar|descansos|pausa|pausas) (?:\\w+ )?entre (?:series|serie|ejercicios|ejercicio|repeticiones)|' +
   '(?:repeticiones|reps) (?:y|e|o) (?:series|serie)|(?:series|serie) (?:y|e|o) (?:repeticiones|reps)|' +
-  '(?:series|serie) (?:de|por|en) (?:cada )?ejercicio';
+  '(?:series|serie|repeticiones|reps)(?: hago| se hacen| son| van)? (?:de|por|en) (?:cada )?ejercicio';
 const ASKING_HOW =
   'que es|que son|que significa|que significan|que quiere decir|cuanto tiempo|cuantas|cuantos|aguant\\w*|manten\\w*|sosten\\w*|' +
   // What it includes: "¿el burpee lleva salto?", "¿la plancha incluye flexión?", "¿squats con peso o sin?".
@@ -657,6 +657,10 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // edición es la mía?"), and how much longer one can get in.
         '(?:empezo|empezaba|comenzo|arranco|inicio|empece|comence|arranque) (?:mi|la|esta) edicion|(?:mi|esta) edicion (?:empezo|comenzo|arranco|inicio)|' +
         '(?:que|cual|en que) (?:numero de )?edicion (?:es (?:la mia|esta)|estoy|soy|me toco)|numero de (?:mi|esta) edicion|' +
+        // Or by where one is ("¿en qué número de edición estamos ahorita?", "¿cuál es la edición en la que estoy yo?").
+        // (Not another's edition: "¿en qué edición vamos de MasterChef?".)
+        '(?:en )?(?:que|cual) (?:numero de )?edicion (?:estamos|vamos|andamos)(?! (?:de|del) (?!(?:el |este )?(?:reto|programa|challenge)(?: |$)))|' +
+        '(?:la )?edicion en (?:la )?que (?:estoy|estamos|voy|ando)|' +
         // Which it is, asked by its month: "¿estoy en la edición de enero o en la de febrero?".
         '(?:estoy|voy|ando|quede|me toco) en la edicion (?:de|del)|' +
         'cuanto tiempo (?:mas )?(?:\\w+ ){0,2}(?:puedo|podre|voy a poder|tengo para) (?:\\w+ ){0,2}(?:ver|entrar|acceder|usar)|pierdo (?:el |mi )?acceso|(?:me quedo|quedo) sin acceso|' +
@@ -825,6 +829,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // people ("¿y tú de dónde sales?", "¿qué estudiaste?", "cuéntame de ti").
         '(?:que|donde) (?:estudiaste|estudiastes|estudio usted|te formaste|te preparaste|te certificaste)|de donde (?:eres|sos|sales|saliste|vienes|es usted)|' +
         '(?:cuentame|contame|cuentanos|hablame|hablanos|dime) (?:\\w+ ){0,2}(?:de|sobre) (?:ti|vos|usted)|' +
+        // His age and his fame, asked of him ("y tú, ¿cuántos años tienes?", "¿usted es famoso en las redes?").
+        'cuantos años (?:tienes|tenes|tiene usted)(?! que)|(?:usted|tu|vos) (?:es|eres|sos) (?:famos[oa]|conocid[oa])|' +
         // Or of him by name, in any person: "¿me cuenta un poco sobre Emilio?", "háblame del entrenador".
         `(?:cuentame|contame|cuentanos|me cuenta|me cuentas|me contas|hablame|hablanos|me habla|me hablas|dime|digame|me dice|me dices|me decis) (?:\\w+ ){0,3}(?:(?:de|sobre|acerca de) (?:${THE_TRAINER})${NOT_ANOTHERS}|(?:del|acerca del) (?:entrenador|profe|coach)(?! de))|` +
         '(?:cuantos años|cuanto tiempo) (?:llevas|tenes|tienes|lleva usted) (?:entrenando|dando clases|como entrenador|de entrenador|en esto)|' +
@@ -1368,7 +1374,7 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // The languages the coach is asked if it speaks, its training, whether it is a machine, and its
   // name in English ("who is the trainer behind this?").
   'about.emilio':
-    /^(?:trainer|behind|coach|ingles|portugues|frances|english|formacion|titulo|titulos|titulacion|certificacion\w*|certificad[oa]|titulad[oa]|estudios|trayectoria|credenciales|preparacion|experiencia|ia|chatbot|verdad|insta|instagram|tiktok|youtube|facebook|redes|tele|television|influencer|dirige|famos[oa]s?|celebridades|deportistas|atletas|futbolistas|actores|actrices|curiosidad|diseñado|diseñada|diseñadas|diseñados|diseño|creado|creador|creadora|nutricionista|medico|doctor|fisioterapeuta|fisio|licenciado|kinesiologo|dietista|arma|arman|armo|armado|preparo|invento|inventado)$/,
+    /^(?:trainer|behind|coach|ingles|portugues|frances|english|formacion|titulo|titulos|titulacion|certificacion\w*|certificad[oa]|titulad[oa]|estudios|trayectoria|credenciales|preparacion|experiencia|ia|chatbot|verdad|insta|instagram|tiktok|youtube|facebook|redes|tele|television|influencer|dirige|famos[oa]s?|celebridades|deportistas|atletas|futbolistas|actores|actrices|curiosidad|diseñado|diseñada|diseñadas|diseñados|diseño|creado|creador|creadora|nutricionista|medico|doctor|fisioterapeuta|fisio|licenciado|kinesiologo|dietista|arma|arman|armo|armado|preparo|invento|inventado|muchacho|chico|señor|senor|tipo|chavo|man|pibe)$/,
   // And what may be added to it ("¿es el precio final o se le suma algún impuesto o comisión?").
   'price.guarantee': new RegExp(`${SEEN_ON.source}|^(?:impuesto|impuestos|iva|comision|comisiones|recargo|recargos)$`),
   // The language the app is shown in is the app's setting too.
