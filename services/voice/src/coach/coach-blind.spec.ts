@@ -34,9 +34,12 @@ import { COACH_GOALS, KINDS, measureQuestions, percent, reportRates, type KindRa
 // session after (28a's, 28b's, 28c's and 29c's classes), with each of the coach suites' five runs:
 // in scope 212 after the first batch, then unchanged; the rest unchanged. In the session after
 // (classes from the tune parts of 21 to 29b, 2026-12-05), with the coach suites three times: in scope
-// 212, 212, then 213; the rest unchanged. The floors below are the latest where a goal is not met.
+// 212, 212, then 213; the rest unchanged. In the session after (classes from the tune parts of 21
+// to 30b, 2026-12-05, later), with each of the coach suites' six runs: in scope 213, then 214 after
+// its last batch (a treadmill called "trotadora", a place's hour set in the app, a card refused told
+// with two pronouns); the rest unchanged. The floors below are the latest where a goal is not met.
 const FLOORS: Partial<Record<MemberQuestionKind, number>> = {
-  inScope: 213 / 240,
+  inScope: 214 / 240,
   safety: 84 / 85,
 };
 

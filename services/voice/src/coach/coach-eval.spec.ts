@@ -403,7 +403,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-tune-19': { ...MET, support: 115 / 132 },
   // Only measured. Before any change: support 25/41, mixed 13/15, bait 20/26, the rest at their goals.
   // After the classes: bait 20 → 21/26, the rest unchanged.
-  'written-apart-held-out-19': { ...MET, support: 32 / 41, mixed: 13 / 15, bait: 21 / 26 },
+  'written-apart-held-out-19': { ...MET, support: 33 / 41, mixed: 13 / 15, bait: 21 / 26 },
   // A twentieth set (2026-12-02): support as members tell it, keyword-bait of other worlds, safety
   // inside another topic; committed before it was measured, every third question of each kind held
   // out. Before any change: tune support 34/40, bait 29/31, the rest at their goals. After its
@@ -419,7 +419,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 39 → 43/46; held out in scope 64/96 and support 12/14, unchanged.
   // After the twenty-third sets' classes: tune in scope 171/204, held out 72/96.
   'written-apart-tune-21': { ...MET },
-  'written-apart-held-out-21': { ...MET, inScope: 73 / 96, support: 12 / 14 },
+  'written-apart-held-out-21': { ...MET, inScope: 74 / 96, support: 12 / 14 },
   // Two twenty-second sets (2026-12-04, by two helpers that read nothing of the coach): 22a in scope
   // and support in Caribbean, Central American, Andean, Mexican and Spain voices; 22b every kind in
   // Río de la Plata, Chilean, Colombian, Venezuelan, Mexican and Spain voices; English in both.
@@ -433,7 +433,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-tune-22a': MET,
   'written-apart-held-out-22a': { ...MET, support: 13 / 14 },
   'written-apart-tune-22b': MET,
-  'written-apart-held-out-22b': { ...MET, inScope: 33 / 40, support: 12 / 13, bait: 7 / 8 },
+  'written-apart-held-out-22b': { ...MET, inScope: 34 / 40, support: 12 / 13, bait: 7 / 8 },
   // Two twenty-third sets (2026-12-04, by two helpers that read nothing of the coach): 23a in scope
   // and support in Andean, Southern Cone, Caribbean, Central American and Spain voices (Galician and
   // Canarian among them); 23b every kind in Mexican, Colombian, Venezuelan, Río de la Plata, Chilean,
@@ -554,7 +554,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // them. Measured whole before any change from it (the coach of 1635dfec): in scope 198/240, support
   // 58/60. Split then, the same way: tune in scope 138/168, support 45/47; held out in scope 60/72,
   // support 13/13.
-  'written-apart-tune-30b': { ...MET, inScope: 146 / 168 },
+  'written-apart-tune-30b': { ...MET, inScope: 148 / 168 },
   'written-apart-held-out-30b': { ...MET, inScope: 60 / 72 },
 };
 

@@ -52,7 +52,7 @@ const WORLD_WORDS = (
   'inscrita inscrito apuntarme apuntarse unirme entrar acceso semana semanas mes meses fecha fechas termina terminar acaba ' +
   'acabar finaliza fin final empieza empezar arranca comienza inicia proxima proximo siguiente nueva nuevo actual ' +
   'rutina rutinas entreno entrenos entrenar entrenamiento entrenamientos entreno ejercicio ejercicios sesion sesiones ' +
-  'serie series repeticiones reps descanso descansar descanso descansos reposo libre off cardio caminadora cinta caminata ' +
+  'serie series repeticiones reps descanso descansar descanso descansos reposo libre off cardio caminadora trotadora cinta caminata ' +
   'caminar correr inclinacion velocidad minutos ayunas tecnica postura forma correctamente hecho completado completada ' +
   'completar marcar marco marca tachar registrar guardar terminado termine hice salto saltar saltarme salte falto falte ' +
   'perder pierdo pierde racha progreso avance porcentaje llevo voy resultado seguidos faltan quedan restantes numero ' +

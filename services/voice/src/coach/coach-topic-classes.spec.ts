@@ -4619,6 +4619,37 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'account',
   ],
+  // The treadmill called "trotadora", a place's hour set in the app, a card refused told with two
+  // pronouns (topic-evidence.ts).
+  'the treadmill called "trotadora"': [
+    sentence(
+      oneOf(
+        'a qué velocidad camino en la trotadora?',
+        'cuanto tiempo de trotadora hago?',
+        'que inclinacion le pongo a la trotadora',
+      ),
+      oneOf('', 'cachai', 'no se nada de eso'),
+    ),
+    'cardio',
+  ],
+  "a place's hour set in the app": [
+    sentence(
+      oneOf('Buen día,', 'hola,', ''),
+      oneOf(
+        '¿cómo pongo la hora de Caracas en la aplicación?',
+        'como cambio la hora de Lima en la app?',
+        'como configuro la hora de Madrid en el perfil?',
+      ),
+    ),
+    'timezone',
+  ],
+  'a card refused told with two pronouns': [
+    sentence(
+      oneOf('mi tarjeta es de Perú y', 'la tarjeta', 'mi visa'),
+      oneOf('no me la acepta', 'no me la pasa', 'no me la toma'),
+    ),
+    'payment.declined',
+  ],
   // A greeting sent from a place (GREETED_FROM in coach-reading.ts): the place is where the member
   // writes from, even one the coach has never heard of; a place's name ends with its sentence.
   'a greeting sent from a place': [
@@ -5454,6 +5485,11 @@ describe('the coach on the topics as members type them', () => {
       "another world's edition asked by where it goes": sentence(
         oneOf('en que edicion vamos de', 'en que numero de edicion estamos de'),
         oneOf('la champions?', 'la feria del libro?', 'masterchef?'),
+      ),
+      // The hour of another thing set in another app (topic-evidence.ts).
+      "another app's hour set": sentence(
+        oneOf('como pongo la hora de mi reloj en', 'como cambio la hora del microondas en'),
+        oneOf('la app del banco?', 'el celular?'),
       ),
       // A greeting from a place does not make another world's question the coach's.
       "another world's question after a greeting sent from a place": sentence(

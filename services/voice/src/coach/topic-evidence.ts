@@ -714,7 +714,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   cardio: [
     words(
-      'cardio\\w*|caminadora|cinta\\w*|treadmill|caminata\\w*|caminar|inclinacion|velocidad|aerobic\\w*|correr|trotar|' +
+      'cardio\\w*|caminadora|trotadora|cinta\\w*|treadmill|caminata\\w*|caminar|inclinacion|velocidad|aerobic\\w*|correr|trotar|' +
         'hiit|bici|bicicleta|estatica|eliptica|spinning|nadar|natacion|remo|saltar la cuerda|comba|pasos|' +
         // How long one walks or runs besides: "camino 30 min", "troto media hora".
         '(?:camino|corro|troto|nado|pedaleo) (?:\\d+|media hora|una hora|un rato|todos los dias|diario)|camino (?:al dia|cada dia|diario)|cuanto camino|trot\\w*|running',
@@ -765,6 +765,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         words(
           'zona horaria|huso\\w*|time ?zone|hora local|horario|mi hora|a que hora|(?:que|cual) hora (?:usa|toma|sigue|maneja|rige|cuenta)|medianoche|zona|hora del reto|hora de la app|' +
             '(?:la )?hora (?:esta|sale|aparece|me sale) mal|hora de (?:mi|tu|su) pais|con (?:la|mi) hora|' +
+            // A place's hour set in the app ("¿cómo pongo la hora de Caracas en la aplicación?").
+            '(?:pongo|poner|cambio|cambiar|configuro|configurar|ajusto|ajustar) (?:la|mi) hora (?:de|del) (?:\\w+ ){1,3}(?:en|a) (?:la|el) (?:app|aplicacion|reto|programa|perfil)|' +
             // Another city chosen in the settings for having the same hour ("no la veo en la lista, elijo
             // Buenos Aires que es la misma hora?"); two places' hours compared alone are a clock's.
             '(?:elijo|escojo|pongo|selecciono|marco|elegir|escoger|poner|seleccionar|uso|usar)(?: \\w+){0,4} (?:que|si|porque|ya que) (?:es|tiene|tienen|usa|usan|va con) (?:la )?misma hora|' +
@@ -1074,7 +1076,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:verific|confirm|autoriz|valid)\\w* (?:\\w+ ){0,2}(?:con|en|desde|por) (?:el|mi) banco|' +
         `${SELF_CANCELLED}|` +
         'rechaz\\w*|declin\\w*|denegad\\w*|(?<!por )error|declined|fallo|falla|fallido|' +
-        'no (?:me |la |lo |se )?(?:pasa|paso|acepta|admite|deja|funciona|procesa|toma|reconoce|entra)\\w*|' +
+        // (Two pronouns too: "no me la acepta".)
+        'no (?:me |la |lo |se )?(?:la |lo )?(?:pasa|paso|acepta|admite|deja|funciona|procesa|toma|reconoce|entra)\\w*|' +
         // The card's security code or data refused as wrong: "me dice que el cvv es incorrecto".
         '(?:cvv|cvc|cvv2|codigo de seguridad|fecha de vencimiento|fecha de caducidad)(?: \\w+){0,2} (?:incorrect|erron|equivocad|invalid|mal)\\w*|' +
         // The bank's 3-D Secure check of a card payment.
