@@ -230,6 +230,8 @@ export const OTHER_WORLD_WORDS: ReadonlySet<string> = new Set(
   (
     'banco bancos cajero club clubes liga futbol partido partidos seleccion ' +
     'netflix spotify amazon duolingo instagram tiktok youtube facebook twitter uber rappi glovo steam playstation xbox ' +
+    // What went viral is a network's ("¿qué es esto del reto viral?").
+    'viral virales ' +
     // Other programs: a spreadsheet's error or a game's crash is not the app's trouble.
     'excel powerpoint photoshop canva roblox minecraft fortnite chatgpt ' +
     // A store of apps is another's, unless the app is got from it ("¿está en play store?").

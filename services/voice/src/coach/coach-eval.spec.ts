@@ -419,7 +419,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 39 → 43/46; held out in scope 64/96 and support 12/14, unchanged.
   // After the twenty-third sets' classes: tune in scope 171/204, held out 72/96.
   'written-apart-tune-21': { ...MET },
-  'written-apart-held-out-21': { ...MET, inScope: 74 / 96, support: 12 / 14 },
+  'written-apart-held-out-21': { ...MET, inScope: 75 / 96, support: 12 / 14 },
   // Two twenty-second sets (2026-12-04, by two helpers that read nothing of the coach): 22a in scope
   // and support in Caribbean, Central American, Andean, Mexican and Spain voices; 22b every kind in
   // Río de la Plata, Chilean, Colombian, Venezuelan, Mexican and Spain voices; English in both.
@@ -456,7 +456,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // Chilean, Cuban, Spain and US Latino voices. Measured whole before any change: in scope 135/200,
   // support 45/50. Split then (tune in scope 102/140, support 33/37; held out 33/60, 12/13); its tune
   // part's classes then: tune in scope 117/140, support 35/37, held out unchanged.
-  'written-apart-tune-24a': { ...MET, inScope: 126 / 140 },
+  'written-apart-tune-24a': { ...MET, inScope: 127 / 140 },
   'written-apart-held-out-24a': { ...MET, inScope: 39 / 60, support: 12 / 13 },
   // And 24b (the same day, by another such helper): every kind, in long messages with their
   // context, dictated without punctuation, asked through a relative or in a formal "usted", in
@@ -524,7 +524,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // Split then, the same way. After their classes (the member's day and its places, children not
   // joining, a cause or condition denied, a hospital shift, a part burning): tune 28a in scope
   // 126 → 130/168, 28b 145 → 147/168, 28c safety 56 → 57/57; held out unchanged.
-  'written-apart-tune-28a': { ...MET, inScope: 151 / 168 },
+  'written-apart-tune-28a': { ...MET, inScope: 152 / 168 },
   'written-apart-held-out-28a': { ...MET, inScope: 50 / 72 },
   'written-apart-tune-28b': { ...MET },
   'written-apart-held-out-28b': { ...MET, inScope: 66 / 72, support: 12 / 13 },
@@ -545,16 +545,16 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // Split then, the same way. After 29a's first classes (a term of affection, the treadmill called
   // "cinta", the price as "lo de 78", the week with "ya", the trainer in person or in the videos):
   // tune 29a in scope 134 → 141/168; held out unchanged.
-  'written-apart-tune-29a': { ...MET, inScope: 154 / 168 },
+  'written-apart-tune-29a': { ...MET },
   'written-apart-held-out-29a': { ...MET, inScope: 57 / 72 },
-  'written-apart-tune-29b': { ...MET, inScope: 147 / 168 },
+  'written-apart-tune-29b': { ...MET, inScope: 150 / 168 },
   'written-apart-held-out-29b': { ...MET, inScope: 61 / 72 },
   // 30b (2026-12-05, by another such helper): the in-scope and support recipe by members of 45 to 70
   // not at ease with apps, the screens described loosely, their own data asked, relatives asking for
   // them. Measured whole before any change from it (the coach of 1635dfec): in scope 198/240, support
   // 58/60. Split then, the same way: tune in scope 138/168, support 45/47; held out in scope 60/72,
   // support 13/13.
-  'written-apart-tune-30b': { ...MET, inScope: 148 / 168 },
+  'written-apart-tune-30b': { ...MET, inScope: 152 / 168 },
   'written-apart-held-out-30b': { ...MET, inScope: 60 / 72 },
 };
 

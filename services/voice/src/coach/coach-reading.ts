@@ -120,7 +120,7 @@ const WORLD_WORDS = (
   'arroz pan frijoles porotos tortilla tortillas huevo huevos pollo carne pescado atun fruta frutas verdura verduras ' +
   'ensalada avena leche yogur queso papa papas patata patatas platano banana manzana aguacate palta chocolate dulce ' +
   'dulces hamburguesa tacos empanadas arepa arepas nueces almendras mani cacahuate galletas cereal jugo zumo ' +
-  'refresco refrescos gaseosa cocina cocinar cocino legumbres lentejas garbanzos quinoa ' +
+  'refresco refrescos gaseosa cocina cocinar cocino legumbres lentejas garbanzos quinoa quinua ' +
   // And the dishes of the Caribbean, Central America and the Andes by their own names.
   'habichuelas gandules mangu tostones croqueta croquetas pastelito pastelitos pupusa pupusas tamal tamales yuca mofongo tequeños chilaquiles enchiladas ' +
   // Who members are to the product, and the screens and forms its account and payment go through.
@@ -741,6 +741,24 @@ export class CoachReader {
       .replace(
         /(?<=(?:^| )no (?:entiendo|entendi|se|cacho|capto|pillo) )(?:un pomo|ni jota|ni papa|ni pio|un carajo|un choto|un joraca)(?= |$)/g,
         'nada',
+      )
+      // Why told as an aside of work, family or a trip ("por motivos de trabajo no podré…") is the
+      // member's reason, not a thing asked about; health's reasons stay as they are.
+      .replace(
+        /(?<=^| )por (?:motivos|razones|temas|cuestiones|asuntos) (?:de trabajo|laborales|personales|familiares|de familia|de viaje)(?= |$)/g,
+        'por trabajo',
+      )
+      // The occasion the member was given something for ("mi hija me lo regaló de cumpleaños", "me lo
+      // regalaron en Navidad") is when they got it, not what is asked about.
+      .replace(
+        /(?<=^| )((?:me |nos )?(?:lo|la) (?:regalo|regalaron|dio|dieron)) (?:de|por|para|en) (?:mi |el |la |nuestro |nuestra )?(?:cumpleaños|cumple|navidad|reyes|dia de (?:la madre|las madres|la mujer|los enamorados|san valentin|el padre))(?= |$)/g,
+        '$1',
+      )
+      // The member's bank telling them of a charge is who told, not what is asked about ("mi banco me
+      // avisó de un cargo recurrente, ¿se renueva solo?").
+      .replace(
+        /(?<=^| )(?:mi|el) banco (?:me )?(?:aviso|notifico|informo|mando un aviso|mando un mensaje|escribio|llamo|alerto)(?= (?:de )?(?:un|otro|el) (?:cargo|cobro|debito)(?: |$))/g,
+        'me avisaron',
       )
       // The call-style voice screen named as members see it ("en la pantalla de llamada pone
       // EMILIO.BORN.AI") is the coach's own screen, not a phone call.

@@ -4650,6 +4650,92 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'payment.declined',
   ],
+  // From the tune parts of 28a, 29a, 29b and 30b (topic-evidence.ts, coach-reading.ts): what this
+  // challenge is, asked as "esto del reto", and the occasion it was given for; today asked as a day's
+  // number; a food swapped for another; a day the member will not be able to do, for work or family;
+  // what to do with days away; the number of the edition that follows; the bank that told of a
+  // recurring charge; the device the app is seen on.
+  'what this challenge is, asked as "esto del reto"': [
+    sentence(
+      oneOf('', 'hola', 'perdon'),
+      oneOf('q es esto del reto de 28 dias', '¿qué es eso del reto?', 'que es esto del programa?'),
+    ),
+    'challenge.how',
+  ],
+  'the occasion the challenge was given for': [
+    sentence(
+      oneOf('mi hija me lo regaló de cumpleaños', 'me lo regalaron en navidad', 'mi esposo me lo dio por mi cumple'),
+      oneOf('y no entiendo de qué se trata el reto', '¿cómo funciona el reto?', 'y no sé de qué va esto'),
+    ),
+    'challenge.how',
+  ],
+  "today asked as a day's number": [
+    sentence(
+      oneOf('hoy cuenta como dia 20?', '¿esto cuenta como el día 12?', 'hoy seria el dia 15?'),
+      oneOf('', 'gracias'),
+    ),
+    'challenge.day',
+  ],
+  'a food swapped for another': [
+    sentence(
+      oneOf('¿Puedo cambiar el arroz por quinua', 'cambio el pan por tortilla', '¿se puede reemplazar la pasta por'),
+      oneOf('en el plan?', 'en la cena?', 'arroz integral?'),
+    ),
+    'nutrition',
+  ],
+  'a day the member will not be able to do, for work or family': [
+    sentence(
+      oneOf('Estimado,', 'hola', ''),
+      oneOf('por motivos de trabajo', 'por motivos familiares', 'por razones personales'),
+      oneOf(
+        'no podré realizar la rutina del jueves.',
+        'no podre completar el entreno de mañana,',
+        'no voy a poder hacer la sesion del lunes',
+      ),
+      oneOf('¿Cómo debo proceder?', 'que hago?', ''),
+    ),
+    'skip.day',
+  ],
+  'what to do with days away': [
+    sentence(
+      oneOf(
+        'me voy de viaje tres días sin gimnasio,',
+        'la semana que viene estoy fuera y no puedo entrenar,',
+        'tengo la boda de mi prima, no podre entrenar,',
+      ),
+      oneOf('¿qué hago con esos días?', 'que hago con los dias que no entrene?', 'q hago con esos dias'),
+    ),
+    'skip.day',
+  ],
+  'the number of the edition that follows': [
+    sentence(
+      oneOf('qué número de reto sigue?', '¿cuál número de edición viene?', 'que numero de reto viene'),
+      oneOf('vi una publicidad que decía reto 65', '', 'quiero anotarme'),
+    ),
+    'edition.next',
+  ],
+  'the bank that told of a recurring charge': [
+    sentence(
+      oneOf(
+        'Mi banco me avisó de un cargo recurrente,',
+        'el banco me notificó un cobro,',
+        'mi banco me alertó de otro cargo,',
+      ),
+      oneOf('¿el reto se renueva automáticamente?', 'se renueva solo?', '¿esto se renueva cada mes?'),
+    ),
+    'renewal',
+  ],
+  'the device the app is seen on': [
+    sentence(
+      oneOf(
+        "'Marcar como completado', dónde está ese botón?",
+        'como marco el ejercicio como hecho?',
+        'donde le doy a completado',
+      ),
+      oneOf('En el celu no lo veo', 'en la compu no aparece', 'en mi tablet no sale'),
+    ),
+    'exercise.done',
+  ],
   // A greeting sent from a place (GREETED_FROM in coach-reading.ts): the place is where the member
   // writes from, even one the coach has never heard of; a place's name ends with its sentence.
   'a greeting sent from a place': [
@@ -5490,6 +5576,55 @@ describe('the coach on the topics as members type them', () => {
       "another app's hour set": sentence(
         oneOf('como pongo la hora de mi reloj en', 'como cambio la hora del microondas en'),
         oneOf('la app del banco?', 'el celular?'),
+      ),
+      // A pet's exercise, a bank's own renewal, a device's price, days off asked alone (topic-evidence.ts),
+      // a network's viral "reto" (OTHER_WORLD_WORDS).
+      "a pet's own exercise": sentence(
+        oneOf('cuanto cardio necesita mi perro?', '¿cuánto tiene que caminar mi perrita al día?'),
+        oneOf('', 'es un labrador'),
+      ),
+      "a bank's card renewed": sentence(
+        oneOf(
+          'el banco renueva solo la tarjeta cuando vence?',
+          '¿mi tarjeta del santander se renueva automáticamente?',
+        ),
+        oneOf('', 'gracias'),
+      ),
+      "another day's number, or a day asked from a device": sentence(
+        oneOf('hoy sería el día 15,', 'en que dia del mes voy a cobrar en el celu,'),
+        oneOf('el día de cobro?', 'me dijo el banco'),
+      ),
+      "another errand not done, or a bank's fee": sentence(
+        oneOf('no podré realizar la transferencia el jueves,', 'mi banco me aviso que me cobran comision,'),
+        oneOf('cómo debo proceder?', 'cuanto es?'),
+      ),
+      "an occasion's own course": sentence(
+        oneOf('cuanto dura una boda civil', 'en que consiste la graduacion', 'como es la cosa en navidad'),
+        oneOf('mas o menos?', 'en tu pais?', ''),
+      ),
+      'another "reto" asked what it is': sentence(
+        oneOf('que es eso del reto', 'qué es esto del reto'),
+        oneOf('de los 10 años que todos suben?', 'de no comprar nada en enero', 'de lectura de 30 dias?'),
+      ),
+      "mathematics' exercises": sentence(
+        oneOf(
+          'cuantos ejercicios de mate tengo que hacer para mañana',
+          'me explicas los ejercicios de mate?',
+          '¿los ejercicios de mate cuentan para la nota?',
+        ),
+        oneOf('', 'porfa'),
+      ),
+      'days off asked alone': sentence(
+        oneOf('me dieron vacaciones,', 'tengo tres días libres en Roma,'),
+        oneOf('que hago con los dias libres?', '¿qué hago con esos días?'),
+      ),
+      'a viral "reto" of a network': sentence(
+        oneOf('que es esto del reto viral', 'como funciona el reto viral', 'de que va ese challenge viral'),
+        oneOf('de tiktok?', 'que sale en instagram?', 'del hielo?'),
+      ),
+      "a device's price": sentence(
+        oneOf('¿cuánto cuesta una tablet buena?', 'cuanto vale el celu nuevo de samsung?'),
+        oneOf('', 'para mi hija'),
       ),
       // A greeting from a place does not make another world's question the coach's.
       "another world's question after a greeting sent from a place": sentence(

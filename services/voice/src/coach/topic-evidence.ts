@@ -376,13 +376,15 @@ const EQUIPMENT =
 const FOODS =
   '(?:arroz|pan|frijoles|porotos|tortillas?|huevos?|pollo|carne|pescado|atun|frutas?|verduras?|ensaladas?|avena|leche|yogur|queso|papas?|patatas?|' +
   'platanos?|bananas?|manzanas?|aguacates?|palta|chocolate|dulces?|pizza|hamburguesas?|tacos?|empanadas?|arepas?|nueces|almendras|mani|cacahuates?|' +
-  'galletas?|cereal|jugos?|zumos?|refrescos?|gaseosas?|legumbres|lentejas|garbanzos|quinoa|pasta|harinas?|azucar|sal|postres?|helados?|snacks?|' +
+  'galletas?|cereal|jugos?|zumos?|refrescos?|gaseosas?|legumbres|lentejas|garbanzos|quinoa|quinua|pasta|harinas?|azucar|sal|postres?|helados?|snacks?|' +
   'habichuelas|gandules|mangu|tostones|croquetas?|pastelitos?|pupusas?|tamal|tamales|yuca|mofongo|tequeños|chilaquiles|enchiladas)';
 /**
  * A dish the member already eats, asked whether it can go on ("¿puedo seguir comiendo gallo pinto en
  * las mañanas?", "¿la empanada de la mañana la puedo seguir comiendo?"), named or not.
  */
 const KEPT_EATING = '(?:sigo|seguir|seguire|sigue) (?:comiendo|desayunando|cenando|almorzando|merendando)';
+/** A food swapped for another ("¿puedo cambiar el arroz por quinua?", "¿cambio el pan por tortilla?"). */
+const FOOD_SWAPPED = `(?:cambiar|cambio|cambiarle|reemplazar|reemplazo|sustituir|sustituyo|intercambiar|cambiamos) (?:el |la |los |las )?${FOODS} por`;
 /** A food asked whether it counts or is allowed: "¿el arroz está permitido?", "¿las tortillas cuentan?". */
 const FOOD_ALLOWED = `${FOODS}(?: \\w+){0,5} (?:cuenta|cuentan|vale|valen|esta permitid[oa]|estan permitid[oa]s|se permite|se permiten|se puede|se pueden|entra|entran)`;
 const EATING =
@@ -561,7 +563,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   'challenge.how': [
     words(
-      'funciona\\w*|consiste|de que (?:va|trata|se trata)|como va (?:esto|el reto|este reto|el programa)|dinamica|estructura\\w*|organiza\\w*|incluye|dura|duran|duracion|' +
+      'funciona\\w*|consiste|de que (?:va|trata|se trata)|(?:que|q) es (?:esto|eso) del (?:reto|programa|challenge)(?! (?:de|del) (?!(?:28|veintiocho) dias|(?:las )?(?:4|cuatro) semanas|emilio))|como va (?:esto|el reto|este reto|el programa)|dinamica|estructura\\w*|organiza\\w*|incluye|dura|duran|duracion|' +
         'semanas|explica\\w*|metodo|trae|como es|' +
         // How it goes on from week to week: "¿la intensidad cambia cada semana o siempre es igual?".
         '(?:la intensidad|la dificultad|el nivel|la carga|las rutinas|los ejercicios|los entrenos) (?:\\w+ ){0,3}(?:cambia|cambian|sube|suben|aumenta|aumentan|va subiendo|van subiendo|progresa|progresan|se pone|se ponen|va cambiando|van cambiando)|' +
@@ -628,7 +630,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         `(?:hay|habra|abren|sale|tienen) (?:un |otro )?(?:reto|edicion|grupo) (?:en|para|de) (?:${MONTHS})|` +
         'que viene|proximo mes|siguiente mes|tengo que esperar|hay que esperar|(?:unir|sumar|apuntar|inscribir)(?:me|se)? (?:ahora|ya|hoy)|' +
         // Moving on to the one that follows ("¿me puedo meter al que sigue?").
-        '(?:al|en el|a la|en la) que sigue',
+        '(?:al|en el|a la|en la) que sigue|' +
+        // Its number asked: "¿qué número de reto sigue?".
+        '(?:que|cual) numero (?:de reto|de edicion|de grupo)? ?(?:sigue|viene|toca)',
     ),
     words(
       'edicion\\w*|reto|ronda|grupo|convocatoria|inscripcion\\w*|inscrib\\w*|apunt\\w*|fecha|proxima|proximo|siguiente|esperar|unir\\w*|sumar\\w*|' +
@@ -729,7 +733,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'comer|comida\\w*|como(?! (?:es|son|era|funciona|funcionan|va|van|se|hago|hace|hacemos|puedo|puede|le|te|me|asi|andas|estas|esta|ves|sabes)(?= |$))|desayun\\w*|ceno|cena|cenas|cenar|almorzar|almuerzo|almuerzos|merendar|merienda|menu|plan de comidas|agua|hidrat\\w*|litros|' +
         // What one drinks or takes beside meals.
         'tom\\w*|beb\\w*|merien\\w*|suplement\\w*|creatina|whey|cafe|alcohol|cerveza\\w*|vino|batido\\w*|snack\\w*|picar|' +
-        `${EATING} (?:\\w+ )?${FOODS}|${FOODS} (?:\\w+ )?${EATING}|${PLATE_ASKED}|${FOOD_ALLOWED}|${KEPT_EATING}`,
+        `${EATING} (?:\\w+ )?${FOODS}|${FOODS} (?:\\w+ )?${EATING}|${PLATE_ASKED}|${FOOD_ALLOWED}|${FOOD_SWAPPED}|${KEPT_EATING}`,
     ),
     words(
       'caloria\\w*|kilocaloria\\w*|kcal|proteina\\w*|carbohidrat\\w*|carbos|hidratos|grasa\\w*|macro\\w*|dieta|ayuno\\w*|ayunar|alimenta\\w*|nutrici\\w*|porcion\\w*|racion\\w*|' +
@@ -742,7 +746,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'meriendo|merienda|meriendas|almuerzo|almuerzos|cenas|comida|comidas|snack|creatina|whey|snack\\w*|picar|(?:puedo|se puede|debo|conviene) (?:tomar|beber)|(?:tomar|beber|tomo|bebo) (?:\\w+ )?(?:antes|despues|durante)|' +
         'comer antes|comer despues|como antes|como despues|(?:como|comer|comemos|picar|pico) algo|cuanto como|como para (?:bajar|adelgazar|perder)|que como|hay que comer|' +
         'comidas (?:al|por) dia|cuantas comidas|cuantas veces (?:como|comer|hay que comer)|' +
-        `${EATING} (?:\\w+ )?${FOODS}|${FOODS} (?:\\w+ )?${EATING}|cuant[oa]s? ${FOODS}|${PLATE_ASKED}|${FOOD_ALLOWED}|${KEPT_EATING}`,
+        `${EATING} (?:\\w+ )?${FOODS}|${FOODS} (?:\\w+ )?${EATING}|cuant[oa]s? ${FOODS}|${PLATE_ASKED}|${FOOD_ALLOWED}|${FOOD_SWAPPED}|${KEPT_EATING}`,
     ),
   ],
   progress: [
@@ -862,6 +866,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'que dia|en que dia|cual dia|dia del|dia estoy|dia voy|dia ando|dia numero|numero de dia|voy en el dia|estoy en el dia|' +
         // The current day asked as such: "¿cuál es mi día actual en el reto?".
         '(?:mi|el) dia actual|' +
+        // Today asked as a day's number: "¿hoy cuenta como día 20?".
+        `(?:hoy|esto) (?:cuenta|vale|seria|sera) (?:como )?(?:el )?dia (?:\\d+|${NUMBER_WORD})(?=$| del (?:reto|programa|challenge)| (?:gracias|porfa|por favor|verdad|no|o (?:el )?\\d+)(?: |$))|` +
         // "Jornada" is a day too: "¿en qué jornada del reto ando?".
         'que jornada|en que jornada|jornada del|jornada numero|numero de jornada|' +
         '(?:dias|jornadas) (?:me |le )?(?:faltan|quedan|restan)|days (?:are )?left|dia \\d+ o (?:el )?\\d+|hoy es (?:el )?\\d+ o (?:el )?\\d+|how many days|what day|which day|cuanto tiempo (?:me |le |nos )?(?:falta|queda)|dias restantes|me falta|me quedan|faltan|quedan|restantes|' +
@@ -879,7 +885,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'por donde (?:voy|ando|vamos|estoy|andamos)(?= (?:del|de|en el) (?:reto|programa|calendario|challenge)(?: |$)|$)|(?:en )?que parte del (?:reto|programa|calendario|challenge)',
     ),
     words(
-      'reto|programa|voy|estoy|encuentro|llevo|ando|andamos|vamos|estamos|quedan|faltan|restantes|restan|falta|queda|mi|me|le|acabar|terminar|termino|casi|left|am i|challenge|hoy es',
+      'reto|programa|voy|estoy|encuentro|llevo|ando|andamos|vamos|estamos|quedan|faltan|restantes|restan|falta|queda|mi|me|le|acabar|terminar|termino|casi|left|am i|challenge|hoy es|' +
+        '(?:hoy|esto) (?:cuenta|vale|seria|sera)',
     ),
   ],
   'skip.day': [
@@ -900,7 +907,11 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         `recuperar(?! ${MONEY_RECOVERED})|` +
         'lo recupero|la recupero|recuperarlo|recuperarla|recupero (?:el|la|ese|esa) (?:dia|rutina|entreno)|rompe|se rompe|pierdo la racha|no hice|no hago|dos rutinas|dos entrenos|se me pas(?:o|aron)|se me olvido|sin entrenar|reinicia\\w*|empezar de cero|vuelvo a empezar|' +
         'olvid\\w*|si no (?:complet|termin|acab|hag|entren)\\w*|si (?:[^ ]+ ){1,4}no (?:complet|termin|acab|hag|entren|hic)\\w*|no (?:la|lo) hice|fall[oe] (?:un|una|dos|el|la)|' +
-        'no (?:podre|podria|voy a poder|vaya a poder|puedo) (?:entrenar|hacer|cumplir)|' +
+        'no (?:podre|podria|voy a poder|vaya a poder|puedo) (?:entrenar|hacer|cumplir|(?:realizar|completar) (?:la|el|mi) (?:rutina|entreno|sesion|ejercicio|dia))|' +
+        // What becomes of the days the member will be away or cannot train ("me voy de viaje tres días sin
+        // gimnasio, ¿qué hago con esos días?").
+        // (Days away asked alone are a holiday's: "me voy a Roma cinco días, ¿qué hago con esos días?".)
+        '(?<=(?:sin (?:gimnasio|gym|entrenar|poder entrenar|donde entrenar|pesas)|no (?:puedo|podre|voy a poder|podria|tengo donde|tengo como) entrenar) .*)(?:que|q) (?:hago|pasa) con (?:esos|estos|aquellos|los) dias|' +
         // A day's routine moved to another day ("¿y si hago la rutina de hoy mañana?", "¿la hago otro día?").
         '(?:rutina|entreno|sesion|la|el) de (?:hoy|ayer) (?:mañana|otro dia|al dia siguiente|despues|hoy|el \\w+)|' +
         '(?:la|lo) (?:hago|hice|puedo hacer) otro dia|hacer(?:la|lo) otro dia|(?:pasar|mover|cambiar)(?:la|lo)? (?:la |el )?(?:rutina|entreno|dia)? ?(?:a|para) (?:mañana|otro dia)',
@@ -1335,6 +1346,12 @@ const TRAINED_ON =
 const MEMBER_OCCASIONS =
   /^(?:calendario|agenda|navidad|nochebuena|nochevieja|reyes|pascua|cumpleaños|cumple|boda|examen|examenes|finales|parciales|vacaciones|velorio|entierro|funeral|graduacion|mudanza)$/;
 
+/**
+ * The device the member looks at the app on ("en el celu no lo veo", "hoy entré desde la compu"):
+ * where a screen is seen, not what is asked about.
+ */
+const SEEN_ON_DEVICE = /^(?:cel|celu|celular|movil|telefono|compu|computadora|laptop|pc|tablet|ipad)$/;
+
 export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // What one puts in the mouth is eaten ("¿qué me echo a la boca?").
   nutrition: /^(?:boca|buche|porcion|porciones|racion|raciones)$/,
@@ -1358,12 +1375,14 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   'rest.days': /^(?:relax|sillon|sofa|hamaca|tirad[oa]s?|recovery|cuadro|cuadrito|recuadro|cajita)$/,
   // The mark the app shows for a done exercise ("no veo ningún check", "el cheque de listo"), and the
   // screen one trained in front of ("hice la rutina viendo el video en la tele, ¿se cuenta igual?").
-  'exercise.done':
-    /^(?:check|checks|checkmark|cheque|chequecito|palomita|palomitas|tilde|tildes|chulito|visto|gris|grises|tele|television|televisor|tv)$/,
+  'exercise.done': new RegExp(
+    `^(?:check|checks|checkmark|cheque|chequecito|palomita|palomitas|tilde|tildes|chulito|visto|gris|grises|tele|television|televisor|tv)$|${SEEN_ON_DEVICE.source}`,
+  ),
   // How steady one is, the bar that shows it, and the device one looks at it on; the header's
   // circle with the member's initial, beside the streak's badge ("el numerito al lado de mi inicial").
-  progress:
-    /^(?:juicios[oa]|disciplinad[oa]|barrita|barra|cel|celu|celular|movil|telefono|compu|computadora|laptop|pc|fila|record|inicial|circulo|circulito)$/,
+  progress: new RegExp(
+    `${SEEN_ON_DEVICE.source}|^(?:juicios[oa]|disciplinad[oa]|barrita|barra|fila|record|inicial|circulo|circulito)$`,
+  ),
   // The end one aims for: "¿cuánto me falta para la meta?"; and the challenge's calendar ("no sé por
   // dónde voy del calendario").
   'challenge.day': new RegExp(`${MEMBER_OCCASIONS.source}|^(?:meta|barrita|barra)$`),
