@@ -773,8 +773,10 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:analisis|estudios|examenes|laboratorios|pruebas|radiografia|placa|eco|ecografia)(?: \\w+){0,3} (?:salio|salieron|dio|dieron|sale|salen|salian) (?:\\w+ )?(?:alt|baj|rar|mal|anormal|positiv|alterad|feo|fea)\\w*|' +
       '(?:salio|salieron|dio|dieron) (?:\\w+ ){0,3}(?:alt|baj|alterad|anormal)\\w* en (?:los|el|las|la|mis|mi) (?:analisis|estudios|examenes|laboratorios|pruebas)|' +
       // The hospital: admitted, discharged, the emergency room, an ambulance; not the member's
-      // workplace ("me cambiaron el turno en el hospital", "trabajo en el hospital").
-      '(?<!(?:^| )(?:turno|turnos|guardia|guardias|trabajo|trabaja|trabajamos|chamba|laburo|curro) (?:en|del|de) (?:el |un |la )?)hospital\\w*|internad[oa]s?|me (?:internaron|van a internar|tienen internad[oa])|(?:me|le|te) (?:internan|internaron)|urgencias|sala de emergencias|terapia intensiva|cuidados intensivos|uci|' +
+      // workplace ("me cambiaron el turno en el hospital", "trabajo en el hospital", "tuve turno de
+      // noche en el hospital", "hago guardia de 24 horas en el hospital", "entro a las 7 al hospital").
+      '(?<!(?:^| )(?:turno|turnos|guardia|guardias|trabajo|trabaja|trabajamos|chamba|laburo|curro)(?: (?!en |del |de |al |con )\\w+| de (?:noche|dia|tarde|mañana|\\d+ horas|doce horas|veinticuatro horas)){0,3} (?:en|del|de|al) (?:el |un |la )?)' +
+      '(?<!(?:^| )entro (?:hoy |mañana )?a las \\d{1,2}(?: de la (?:mañana|tarde|noche))? al )hospital\\w*|internad[oa]s?|me (?:internaron|van a internar|tienen internad[oa])|(?:me|le|te) (?:internan|internaron)|urgencias|sala de emergencias|terapia intensiva|cuidados intensivos|uci|' +
       '(?:me|le|te|nos) (?:dieron|dio|van a dar|dan) (?:de )?(?:el )?alta|ambulancia|' +
       // A reading told as a figure: "tengo la presión en 160", "la glucosa a 250", "el pulso en 180".
       '(?:presion|tension|glucosa|azucar|glucemia|pulso|pulsaciones|frecuencia cardiaca) (?:\\w+ )?(?:en|de|a|sobre|por encima de) \\d{2,3}(?= |$)|' +

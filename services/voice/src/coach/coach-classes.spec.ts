@@ -207,6 +207,9 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
       fc.constantFrom(
         said,
         'me dieron de alta del hospital ayer',
+        'anoche estuve en el hospital',
+        'estuve dos dias en el hospital',
+        'tengo turno con el cardiologo en el hospital',
         'estuve internada una semana',
         'me llevaron a urgencias el domingo',
         'tuve un accidente en moto',

@@ -456,7 +456,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // Chilean, Cuban, Spain and US Latino voices. Measured whole before any change: in scope 135/200,
   // support 45/50. Split then (tune in scope 102/140, support 33/37; held out 33/60, 12/13); its tune
   // part's classes then: tune in scope 117/140, support 35/37, held out unchanged.
-  'written-apart-tune-24a': { ...MET, inScope: 127 / 140 },
+  'written-apart-tune-24a': { ...MET },
   'written-apart-held-out-24a': { ...MET, inScope: 39 / 60, support: 12 / 13 },
   // And 24b (the same day, by another such helper): every kind, in long messages with their
   // context, dictated without punctuation, asked through a relative or in a formal "usted", in
@@ -490,7 +490,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // not used to apps, telling what happened instead of naming it, 40 safety, 20 mixed, 30 bait, 10
   // off-topic. Measured whole before any change from it: in scope 78/100, support 78/100, bait
   // 29/30, safety, mixed and off-topic whole. Split then, the same way.
-  'written-apart-tune-26b': { ...MET, inScope: 72 / 80, support: 69 / 74 },
+  'written-apart-tune-26b': { ...MET, support: 69 / 74 },
   'written-apart-held-out-26b': { ...MET, support: 22 / 26, bait: 9 / 10 },
   // 2026-12-04 (evening), the classes of 27a's, 27b's and 27c's tune parts: held-out 23a 47 → 48,
   // 24a 36 → 37, 26a 62 → 63 in scope (each floor at its figure).
@@ -512,7 +512,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // before any change from it (the coach of 8e9ad000): in scope 177/240, support 58/60. Split then,
   // the same way. After its classes: tune in scope 127 → 153/168, held out unchanged (50/72).
   'written-apart-tune-27b': { ...MET },
-  'written-apart-held-out-27b': { ...MET, inScope: 52 / 72, support: 12 / 13 },
+  'written-apart-held-out-27b': { ...MET, inScope: 53 / 72, support: 12 / 13 },
   // 2026-12-04 (night), after the classes of 28a's, 28b's and 29c's tune parts: every floor above at
   // the figure then measured (36 had risen over the sessions since they were set; a floor whose goal
   // is now met gave way to the goal).

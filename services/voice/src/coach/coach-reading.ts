@@ -120,7 +120,7 @@ const WORLD_WORDS = (
   'arroz pan frijoles porotos tortilla tortillas huevo huevos pollo carne pescado atun fruta frutas verdura verduras ' +
   'ensalada avena leche yogur queso papa papas patata patatas platano banana manzana aguacate palta chocolate dulce ' +
   'dulces hamburguesa tacos empanadas arepa arepas nueces almendras mani cacahuate galletas cereal jugo zumo ' +
-  'refresco refrescos gaseosa cocina cocinar cocino legumbres lentejas garbanzos quinoa quinua ' +
+  'refresco refrescos gaseosa cocina cocinar cocino legumbres lentejas garbanzos quinoa quinua congri tinto ' +
   // And the dishes of the Caribbean, Central America and the Andes by their own names.
   'habichuelas gandules mangu tostones croqueta croquetas pastelito pastelitos pupusa pupusas tamal tamales yuca mofongo tequeños chilaquiles enchiladas ' +
   // Who members are to the product, and the screens and forms its account and payment go through.
@@ -747,6 +747,17 @@ export class CoachReader {
       .replace(
         /(?<=^| )por (?:motivos|razones|temas|cuestiones|asuntos) (?:de trabajo|laborales|personales|familiares|de familia|de viaje)(?= |$)/g,
         'por trabajo',
+      )
+      // A shift at the hospital where the member works ("tuve turno de noche en el hospital", "entro a
+      // las 7 al hospital") is their work, not a place of another world (nor of illness: the safety
+      // check reads it the same way).
+      .replace(
+        /(?<=^| )(turnos?|guardias?)((?: (?!en |del |de |al |con )\p{L}+| de (?:noche|dia|tarde|mañana|\d+ horas|doce horas|veinticuatro horas)){0,3}) (?:en|del|de|al) (?:el |un |la )?(?:hospital|clinica|sanatorio)(?= |$)/gu,
+        '$1$2 de trabajo',
+      )
+      .replace(
+        /(?<=^| )entro ((?:hoy |mañana )?a las \d{1,2}(?: de la (?:mañana|tarde|noche))?) al hospital(?= |$)/g,
+        'entro $1 a trabajar',
       )
       // The occasion the member was given something for ("mi hija me lo regaló de cumpleaños", "me lo
       // regalaron en Navidad") is when they got it, not what is asked about.

@@ -1606,6 +1606,27 @@ const TOPIC_CLASSES: Record<string, readonly [fc.Arbitrary<string>, CoachIntent]
     ),
     'routine.today',
   ],
+  // A shift told with its length or hour (coach-reading.ts, safety-concepts.ts).
+  'a shift at the hospital told with its length or hour, then a missed day': [
+    sentence(
+      oneOf('ayer no pude entrenar porque', 'me salte la rutina porque', 'anoche no entrene,'),
+      oneOf(
+        'tuve turno de noche en el hospital',
+        'tuve guardia de 24 horas en el hospital',
+        'tuve turno doble en el hospital',
+      ),
+      oneOf('(soy enfermera, estoy bien)', 'y no me dio', ''),
+      oneOf('¿puedo recuperar el día hoy?', 'se puede reponer la rutina que no hice?'),
+    ),
+    'skip.day',
+  ],
+  'the hour the member starts at the hospital, then today’s routine': [
+    sentence(
+      oneOf('hoy entro a las 7 al hospital,', 'hoy entro a las 9 de la mañana al hospital,'),
+      oneOf('que rutina me toca hoy?', '¿qué ejercicios son los de hoy?'),
+    ),
+    'routine.today',
+  ],
   // A cause denied ("no fue por…") and a condition denied or advice not sought are no concern.
   'an injury or illness denied as the cause, then a missed day': [
     sentence(

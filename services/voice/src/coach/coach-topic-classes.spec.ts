@@ -4676,6 +4676,44 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'challenge.day',
   ],
+  // A Cuban dish and a Colombian coffee by their names (topic-evidence.ts, coach-reading.ts).
+  'the congrí and the tinto': [
+    sentence(
+      oneOf('¿el congrí', 'me puedo tomar mi tinto en la mañana', 'un tinto sin azucar'),
+      oneOf('está bien pa la dieta?', 'o eso daña la dieta?', 'cuenta en la dieta?'),
+    ),
+    'nutrition',
+  ],
+  // From the tune parts of 26b to 28b (topic-evidence.ts): a food said small, another edition asked
+  // for last, something of the hour changed after a move, that day when the member cannot.
+  'a food said small': [
+    sentence(
+      oneOf('el pancito de la tarde con cafecito', 'las tortillas con quesito', 'un pancito con queso'),
+      oneOf('se puede?', 'esta permitido?', 'cuenta?'),
+    ),
+    'nutrition',
+  ],
+  'another edition asked for last': [
+    sentence(
+      oneOf('ya se llenó este?', 'se cerro la inscripcion?', 'uy ya empezo'),
+      oneOf('cuándo hay otro', 'para cuando hay otra'),
+    ),
+    'edition.next',
+  ],
+  'something of the hour changed after a move': [
+    sentence(
+      oneOf('Me mudé de Chicago a Los Ángeles.', 'me cambie de ciudad por trabajo,', 'ahora vivo en Lima,'),
+      oneOf('Tengo que cambiar algo de la hora o se ajusta solo?', '¿hay que ajustar algo de la hora en la app?'),
+    ),
+    'timezone',
+  ],
+  'that day, when the member cannot': [
+    sentence(
+      oneOf('mañana tengo un velorio en el pueblo', 'el sabado es la boda de mi hermana', 'el lunes tengo examen'),
+      oneOf('y no voy a poder, que hago con ese dia', 'no podre, ¿qué pasa con ese día?'),
+    ),
+    'skip.day',
+  ],
   'a food swapped for another': [
     sentence(
       oneOf('¿Puedo cambiar el arroz por quinua', 'cambio el pan por tortilla', '¿se puede reemplazar la pasta por'),
@@ -5613,6 +5651,10 @@ describe('the coach on the topics as members type them', () => {
           '¿los ejercicios de mate cuentan para la nota?',
         ),
         oneOf('', 'porfa'),
+      ),
+      "an oven's hour": sentence(
+        oneOf('tengo que cambiar algo de la hora del horno', 'hay que ajustar algo de la hora del microondas'),
+        oneOf('para el pollo?', 'para calentar la sopa?'),
       ),
       'days off asked alone': sentence(
         oneOf('me dieron vacaciones,', 'tengo tres días libres en Roma,'),

@@ -374,10 +374,12 @@ const EQUIPMENT =
 
 /** Foods and drinks by name: eating them is a nutrition question, cooking them is not. */
 const FOODS =
-  '(?:arroz|pan|frijoles|porotos|tortillas?|huevos?|pollo|carne|pescado|atun|frutas?|verduras?|ensaladas?|avena|leche|yogur|queso|papas?|patatas?|' +
+  '(?:(?:arroz|pan|frijoles|porotos|tortillas?|huevos?|pollo|carne|pescado|atun|frutas?|verduras?|ensaladas?|avena|leche|yogur|queso|papas?|patatas?|' +
   'platanos?|bananas?|manzanas?|aguacates?|palta|chocolate|dulces?|pizza|hamburguesas?|tacos?|empanadas?|arepas?|nueces|almendras|mani|cacahuates?|' +
   'galletas?|cereal|jugos?|zumos?|refrescos?|gaseosas?|legumbres|lentejas|garbanzos|quinoa|quinua|pasta|harinas?|azucar|sal|postres?|helados?|snacks?|' +
-  'habichuelas|gandules|mangu|tostones|croquetas?|pastelitos?|pupusas?|tamal|tamales|yuca|mofongo|tequeños|chilaquiles|enchiladas)';
+  'habichuelas|gandules|mangu|tostones|croquetas?|pastelitos?|pupusas?|tamal|tamales|yuca|mofongo|tequeños|chilaquiles|enchiladas|congri|tinto)' +
+  // Said small as well: "el pancito de la tarde con cafecito".
+  '(?:c?it[oa]s?)?)';
 /**
  * A dish the member already eats, asked whether it can go on ("¿puedo seguir comiendo gallo pinto en
  * las mañanas?", "¿la empanada de la mañana la puedo seguir comiendo?"), named or not.
@@ -629,8 +631,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'empiece\\w*|empiecen|comience\\w*|comiencen|arranque\\w*|arranquen|inicie\\w*|abra|abran|' +
         `(?:hay|habra|abren|sale|tienen) (?:un |otro )?(?:reto|edicion|grupo) (?:en|para|de) (?:${MONTHS})|` +
         'que viene|proximo mes|siguiente mes|tengo que esperar|hay que esperar|(?:unir|sumar|apuntar|inscribir)(?:me|se)? (?:ahora|ya|hoy)|' +
-        // Moving on to the one that follows ("¿me puedo meter al que sigue?").
-        '(?:al|en el|a la|en la) que sigue|' +
+        // Moving on to the one that follows ("¿me puedo meter al que sigue?"), and another asked
+        // for last ("ya se llenó este? ¿cuándo hay otro?").
+        '(?:al|en el|a la|en la) que sigue|(?:para )?cuando (?:hay|habra|sale|abren) otr[oa]$|' +
         // Its number asked: "¿qué número de reto sigue?".
         '(?:que|cual) numero (?:de reto|de edicion|de grupo)? ?(?:sigue|viene|toca)',
     ),
@@ -642,7 +645,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // A month named: "¿hay reto en enero?", "¿cuándo empieza el de diciembre?".
         `challenge|edition|round|start|starts|begin|begins|${MONTHS}|` +
         // The other one, or the one that starts after buying: "¿cuándo empieza el otro?", "si compro hoy, ¿cuándo arranco?".
-        'el otro|la otra|(?:el|la|al) que (?:sigue|viene)|(?:si|cuando) (?:lo |la )?(?:compro|pago|me inscribo|me apunto)|' +
+        'el otro|la otra|(?:para )?cuando (?:hay|habra|sale|abren) otr[oa]$|(?:el|la|al) que (?:sigue|viene)|(?:si|cuando) (?:lo |la )?(?:compro|pago|me inscribo|me apunto)|' +
         // The new one starting: "avísame cuando empiece el nuevo".
         'cuando (?:empiece|empieza|abra|abre|arranque|arranca|comience|comienza|inicie|inicia|salga|sale) (?:el|la) (?:nuevo|nueva)',
     ),
@@ -774,7 +777,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
             // Another city chosen in the settings for having the same hour ("no la veo en la lista, elijo
             // Buenos Aires que es la misma hora?"); two places' hours compared alone are a clock's.
             '(?:elijo|escojo|pongo|selecciono|marco|elegir|escoger|poner|seleccionar|uso|usar)(?: \\w+){0,4} (?:que|si|porque|ya que) (?:es|tiene|tienen|usa|usan|va con) (?:la )?misma hora|' +
-            'cambi\\w* (?:la|mi) hora|hora de (?:mexico|españa|argentina|colombia|chile|peru|otro pais)|' +
+            'cambi\\w* (?:la|mi) hora|(?:cambiar|ajustar|mover|tocar) algo (?:de|en) la hora(?=$| o | en (?:la app|la aplicacion|el reto|el perfil))|' +
+            'hora de (?:mexico|españa|argentina|colombia|chile|peru|otro pais)|' +
             '(?:tiene|pone|marca|muestra|esta) (?:mal )?la hora|la hora (?:mal|incorrecta|equivocada|distinta|diferente)|cambia de hora|' +
             // The hour over there, where the challenge may go by: "¿qué hora es allá en España?" (the hour of a
             // place asked alone is another world's).
@@ -912,6 +916,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // gimnasio, ¿qué hago con esos días?").
         // (Days away asked alone are a holiday's: "me voy a Roma cinco días, ¿qué hago con esos días?".)
         '(?<=(?:sin (?:gimnasio|gym|entrenar|poder entrenar|donde entrenar|pesas)|no (?:puedo|podre|voy a poder|podria|tengo donde|tengo como) entrenar) .*)(?:que|q) (?:hago|pasa) con (?:esos|estos|aquellos|los) dias|' +
+        '(?<=no (?:puedo|podre|voy a poder|podria) )(?:que|q) (?:hago|pasa) con (?:ese|este) dia|' +
         // A day's routine moved to another day ("¿y si hago la rutina de hoy mañana?", "¿la hago otro día?").
         '(?:rutina|entreno|sesion|la|el) de (?:hoy|ayer) (?:mañana|otro dia|al dia siguiente|despues|hoy|el \\w+)|' +
         '(?:la|lo) (?:hago|hice|puedo hacer) otro dia|hacer(?:la|lo) otro dia|(?:pasar|mover|cambiar)(?:la|lo)? (?:la |el )?(?:rutina|entreno|dia)? ?(?:a|para) (?:mañana|otro dia)',
@@ -924,8 +929,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   'exercise.done': [
     // Marking is the act asked about: "he completado" alone asks for progress.
     words(
-      // The verb spelt before an e as well: "ayer marqué el día"; saving, not a nursery ("guardería").
-      'marc\\w*|marqu\\w*|tach\\w*|tild\\w*|chequ\\w*|registr\\w*|poner|pongo|pone|dar por|doy por|guard(?!eria)\\w*|le doy|doy a|boton|chulit\\w*|palomit\\w*|check|' +
+      // The verb spelt before an e as well: "ayer marqué el día"; saving, not a nursery ("guardería") nor
+      // a shift ("tuve guardia de 24 horas").
+      'marc\\w*|marqu\\w*|tach\\w*|tild\\w*|chequ\\w*|registr\\w*|poner|pongo|pone|dar por|doy por|guard(?!eria|ias?(?= |$))\\w*|le doy|doy a|boton|chulit\\w*|palomit\\w*|check|' +
         'como complet\\w*|(?:complet|termin)\\w* (?:la|el) (?:rutina|entreno|ejercicio) en la app|' +
         // Put down as done by any verb: "¿cómo la pongo como completada?", "la dejo como hecha".
         '(?:pongo|poner|ponerla|ponerlo|dejo|dejar|marco) (?:\\w+ )?como (?:completad|hech|terminad|realizad|cumplid)[oa]s?|' +
