@@ -35,6 +35,7 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map(
     tb: 'tambien',
     tmb: 'tambien',
     tbn: 'tambien',
+    mñna: 'mañana',
     xfa: 'por favor',
     porfa: 'por favor',
     porfis: 'por favor',
@@ -169,7 +170,7 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     'viaje viajar viajando viaje vacaciones mudanza mude mudo mudarme mudamos pais ciudad casa familia boda fiesta ' +
     'enfermo enferma gripe resfriado cansado cansada cansancio sueño dormir dormi ocupado ocupada liado liada lio ajetreo cien condicion condiciones ' +
     // Time words of every region.
-    'ahorita ahoritita recien ratito rato momento mañanita tarde tardes noche noches temprano madrugada mediodia anochecer amanecer finde fin semana ' +
+    'realidad ahorita ahoritita recien ratito rato momento mañanita tarde tardes noche noches temprano madrugada mediodia anochecer amanecer finde fin semana ' +
     'lunes martes miercoles jueves viernes sabado domingo domingos sabados semanal diario diaria mensual anual ' +
     'consecutivos consecutivas seguido seguida seguidas ultimo ultima ultimos primera primer primero ' +
     // Judgements and wishes.

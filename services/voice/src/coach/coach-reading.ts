@@ -539,6 +539,18 @@ const toldOfOwnDay = (words: readonly string[], index: number): boolean => {
 };
 
 /**
+ * Where a relative lives or is, named after them ("mi tía en Bayamón", "mi hijo de Madrid"): whose
+ * the place is in the member's story, not what the question is about.
+ */
+const RELATIVES: ReadonlySet<string> = new Set(
+  'tia tio mama papa madre padre hermana hermano prima primo hija hijo abuela abuelo suegra suegro esposa esposo novia novio amiga amigo cuñada cuñado sobrina sobrino nieta nieto'.split(
+    ' ',
+  ),
+);
+const relativesPlace = (words: readonly string[], index: number): boolean =>
+  /^(?:en|de)$/.test(words[index - 1] ?? '') && RELATIVES.has(words[index - 2] ?? '');
+
+/**
  * A card by what only a payment card is ("mi débito", "una Visa", "el plástico", "la tarjeta de
  * crédito"): a bare "tarjeta" may be a boarding pass or a transit card ("la tarjeta de embarque",
  * "mi tarjeta de Transmilenio").
@@ -803,7 +815,8 @@ export class CoachReader {
           !OTHER_WORLD_WORDS.has(word) &&
           !state &&
           !verbAfterPronoun &&
-          !toldOfOwnDay(words, index)
+          !toldOfOwnDay(words, index) &&
+          !(places.has(word) && relativesPlace(words, index))
         )
           things.push(word);
         if (PREPOSITIONS.has(before) || (ARTICLES.has(before) && PREPOSITIONS.has(words[index - 2] ?? '')))

@@ -4714,6 +4714,30 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'skip.day',
   ],
+  // A relative's place (coach-reading.ts), tomorrow in chat shorthand (SHORTHAND), who is behind
+  // the challenge (topic-evidence.ts).
+  "a relative's place": [
+    sentence(
+      oneOf('mi mamá en Cuenca', 'mi tío de Rosario', 'mi abuela en Tegucigalpa'),
+      oneOf('pregunta cómo funciona el reto', 'quiere saber de qué se trata el reto'),
+    ),
+    'challenge.how',
+  ],
+  'tomorrow in chat shorthand': [
+    sentence(oneOf('q rutna ai pa mñna', 'y pa mñna q toca', 'la rutina de mñna cual es'), oneOf('', 'xfa')),
+    'routine.tomorrow',
+  ],
+  'who is behind the challenge': [
+    sentence(
+      oneOf('Antes de confiarle mi entrenamiento', 'antes de empezar', ''),
+      oneOf(
+        'quisiera saber algo del profesional que está detrás de esto.',
+        '¿quién es la persona que está detrás del reto?',
+        'me gustaría saber del experto que esta detras del programa',
+      ),
+    ),
+    'about.emilio',
+  ],
   'a food swapped for another': [
     sentence(
       oneOf('¿Puedo cambiar el arroz por quinua', 'cambio el pan por tortilla', '¿se puede reemplazar la pasta por'),
@@ -5655,6 +5679,13 @@ describe('the coach on the topics as members type them', () => {
       "an oven's hour": sentence(
         oneOf('tengo que cambiar algo de la hora del horno', 'hay que ajustar algo de la hora del microondas'),
         oneOf('para el pollo?', 'para calentar la sopa?'),
+      ),
+      "a relative's city and its own price, another campaign's professional": sentence(
+        oneOf(
+          'mi hermana de Madrid dice que el metro esta caro, cuanto cuesta?',
+          'quien es el profesional detras de la campaña del gobierno',
+        ),
+        oneOf('', 'gracias'),
       ),
       'days off asked alone': sentence(
         oneOf('me dieron vacaciones,', 'tengo tres días libres en Roma,'),
