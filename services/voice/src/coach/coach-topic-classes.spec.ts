@@ -4738,6 +4738,18 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'about.emilio',
   ],
+  // Whether it is dear, asked alone; the clothes one trains in (topic-evidence.ts).
+  'whether it is dear, asked alone': [
+    sentence(oneOf('vale mucho?', '¿cuesta mucho?', 'sale caro?'), oneOf('soy estudiante', 'ando corto de plata', '')),
+    'price.guarantee',
+  ],
+  'the clothes one trains in': [
+    sentence(
+      oneOf('ya me puse la ropa de entrenar jaja', 'ya tengo la ropa puesta,', 'me cambie de ropa'),
+      oneOf('que hacemos hoy', '¿qué rutina toca hoy?'),
+    ),
+    'routine.today',
+  ],
   'a food swapped for another': [
     sentence(
       oneOf('¿Puedo cambiar el arroz por quinua', 'cambio el pan por tortilla', '¿se puede reemplazar la pasta por'),
@@ -5686,6 +5698,10 @@ describe('the coach on the topics as members type them', () => {
           'quien es el profesional detras de la campaña del gobierno',
         ),
         oneOf('', 'gracias'),
+      ),
+      "a currency's worth, or clothes for another day": sentence(
+        oneOf('¿vale mucho el dolar hoy?', 'que ropa me pongo hoy para la boda', 'que ropa toca lavar hoy'),
+        oneOf('', 'no se'),
       ),
       'days off asked alone': sentence(
         oneOf('me dieron vacaciones,', 'tengo tres días libres en Roma,'),

@@ -711,7 +711,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       `${NO_RESULTS}|` +
         'reto|programa|inscri\\w*|apuntar\\w*|unirme|entrar|plan|garantia|prueba|probar|free trial|moneda|matricula|cuota|mensualidad|pesos|euros|dolares|pavos|devuelven|cuanto|cuanta|que tanto|' +
-        'es caro|es cara|usd|eur|mxn|ars|cop|clp|pen|uyu|divisa|soles|bolivares|quetzales|colones|guaranies|reales|lempiras|cordobas|' +
+        'es caro|es cara|(?<!(?:dolar|euro|peso|bitcoin|oro) )(?:vale|cuesta|sale) (?:mucho|caro|cara|muy caro|muy cara)(?! (?:el|la|los|las|un|una|mi|tu|su) )|usd|eur|mxn|ars|cop|clp|pen|uyu|divisa|soles|bolivares|quetzales|colones|guaranies|reales|lempiras|cordobas|' +
         // Asked alone, the price is the challenge's: another world's price names it (and is turned away).
         'precio\\w*|costos?|costes?|tarifa\\w*|how much|price|cost|codigo promocional|' +
         // A lower price asked alone is the challenge's; one of a named thing ("cupones de Zara")
@@ -1374,7 +1374,8 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   'exercise.technique': new RegExp(
     `${TRAINED_ON.source}|${BUTTOCKS.source}|^(?:significa|significan|respiro|respiracion|respirar|cojo|suelto|aire|inhalo|exhalo|posicion|posiciones|paralelo|paralela|serie|series|curva|curvo|muerto|dominada|dominadas|bulgara|bulgaras)$`,
   ),
-  'routine.today': TRAINED_ON,
+  // And the clothes one trains in ("ya me puse la ropa de entrenar, ¿qué hacemos hoy?").
+  'routine.today': new RegExp(`${TRAINED_ON.source}|^(?:ropa)$`),
   'routine.tomorrow': TRAINED_ON,
   // Its mechanics asked ("¿me explicás la mecánica?"), and how hard it gets.
   'challenge.how': new RegExp(`${SEEN_ON.source}|^(?:mecanica|dificultad|intensidad|nivel)$`),
