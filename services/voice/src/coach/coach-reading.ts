@@ -346,7 +346,11 @@ function placesNamedIn(sentence: string): string[] {
   for (let i = 2; i < tokens.length; i += 1) {
     const teller = normalizeText(tokens[i - 2]!);
     const greetedFrom = GREETED_FROM.has(teller) && normalizeText(tokens[i - 1]!) === 'desde';
-    const told = PLACE_TELLERS.has(teller) || greetedFrom || lastPlaceEnd === i - 2;
+    // Where the member's zone or hour is set ("mi zona horaria está en Nueva York").
+    const zoneSet =
+      /^(?:esta|sale|aparece|puesta|configurada)$/.test(teller) &&
+      /^(?:horaria|hora|horario|zona|reloj)$/.test(normalizeText(tokens[i - 3] ?? ''));
+    const told = PLACE_TELLERS.has(teller) || greetedFrom || zoneSet || lastPlaceEnd === i - 2;
     if (!capitalised(tokens[i]) || !PLACE_PREPOSITIONS.has(normalizeText(tokens[i - 1]!)) || !told) continue;
     let end = i;
     while (

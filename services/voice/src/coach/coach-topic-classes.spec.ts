@@ -4750,6 +4750,18 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'routine.today',
   ],
+  // Where the member's zone or hour is set (coach-reading.ts).
+  "where the member's zone is set": [
+    sentence(
+      oneOf(
+        'parce mi zona horaria está en Nueva York',
+        'mi hora sale en Ciudad de México',
+        'la zona horaria aparece en Buenos Aires',
+      ),
+      oneOf('y yo vivo en Bogotá, ¿importa?', 'pero estoy en Lima, ¿la cambio?', 'y vivo en Quito, ¿está bien así?'),
+    ),
+    'timezone',
+  ],
   'a food swapped for another': [
     sentence(
       oneOf('¿Puedo cambiar el arroz por quinua', 'cambio el pan por tortilla', '¿se puede reemplazar la pasta por'),
@@ -5701,6 +5713,13 @@ describe('the coach on the topics as members type them', () => {
       ),
       "a currency's worth, or clothes for another day": sentence(
         oneOf('¿vale mucho el dolar hoy?', 'que ropa me pongo hoy para la boda', 'que ropa toca lavar hoy'),
+        oneOf('', 'no se'),
+      ),
+      "another's zone or a clock set in a city": sentence(
+        oneOf(
+          'mi reloj esta en Madrid, que hora es en Nueva York?',
+          'la zona horaria de la reunion esta en Nueva York, a que hora es en Lima?',
+        ),
         oneOf('', 'no se'),
       ),
       'days off asked alone': sentence(
