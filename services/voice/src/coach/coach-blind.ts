@@ -122,7 +122,9 @@ export type DevelopmentSetName =
   | 'written-apart-tune-29b'
   | 'written-apart-held-out-29b'
   | 'written-apart-tune-30b'
-  | 'written-apart-held-out-30b';
+  | 'written-apart-held-out-30b'
+  | 'written-apart-tune-31b'
+  | 'written-apart-held-out-31b';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -201,7 +203,9 @@ export type DevelopmentSetName =
  * the middle of the challenge writing from what happened, Andean, Southern Cone and Central American
  * voices, many dictated, by another, split the same way; `-30b`: the same recipe by members of 45 to 70
  * not at ease with apps, describing the screens loosely and asking of their own data, and relatives
- * asking for them, by another, split the same way.
+ * asking for them, by another, split the same way; `-31b`: the same recipe as dictated to the voice
+ * screen and transcribed (no punctuation, fillers, false starts, homophones, numbers in words, the
+ * trainer's name misheard), by another, split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

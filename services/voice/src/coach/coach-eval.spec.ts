@@ -556,6 +556,13 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // support 13/13.
   'written-apart-tune-30b': { ...MET, inScope: 152 / 168 },
   'written-apart-held-out-30b': { ...MET, inScope: 60 / 72 },
+  // 31b (2026-12-05, by another such helper): the in-scope and support recipe as dictated to the voice
+  // screen and transcribed (no punctuation, fillers, false starts, homophones, numbers in words, the
+  // trainer's name misheard). Measured whole before any change from it (the coach of b829d2e5): in
+  // scope 210/240, support 57/60. Split then, the same way: tune in scope 148/168, support 45/47; held
+  // out in scope 62/72, support 12/13.
+  'written-apart-tune-31b': { ...MET, inScope: 148 / 168 },
+  'written-apart-held-out-31b': { ...MET, inScope: 62 / 72, support: 12 / 13 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */
@@ -608,6 +615,7 @@ const HELD_OUT: ReadonlySet<DevelopmentSetName> = new Set([
   'written-apart-held-out-29a',
   'written-apart-held-out-29b',
   'written-apart-held-out-30b',
+  'written-apart-held-out-31b',
 ]);
 
 describe('the coach on its development sets', () => {
