@@ -124,7 +124,9 @@ export type DevelopmentSetName =
   | 'written-apart-tune-30b'
   | 'written-apart-held-out-30b'
   | 'written-apart-tune-31b'
-  | 'written-apart-held-out-31b';
+  | 'written-apart-held-out-31b'
+  | 'written-apart-tune-31a'
+  | 'written-apart-held-out-31a';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -205,7 +207,9 @@ export type DevelopmentSetName =
  * not at ease with apps, describing the screens loosely and asking of their own data, and relatives
  * asking for them, by another, split the same way; `-31b`: the same recipe as dictated to the voice
  * screen and transcribed (no punctuation, fillers, false starts, homophones, numbers in words, the
- * trainer's name misheard), by another, split the same way.
+ * trainer's name misheard), by another, split the same way; `-31a`: the same recipe by members in the
+ * last week of the challenge and just after it, young, in chat shorthand, Caribbean Spanish and
+ * Spanglish, by another, split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));
