@@ -721,6 +721,15 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
  * More of each class, as members of Spain and Latin America say it: the sight going dark, the
  * pressure dropping, metal in a bone, a pulled muscle in Mexico, a pregnancy "de encargo" in Spain.
  */
+/**
+ * What may tell a work shift's length between the shift and where it is ("turno de noche", "guardia de
+ * 24 horas", "turno doble"), and the hour one starts at ("entro a las 7 al hospital"): the member's
+ * workplace, for the safety check here and for the coach's reading of a question.
+ */
+export const SHIFT_LENGTH =
+  '(?: (?!en |del |de |al |con )\\w+| de (?:noche|dia|tarde|mañana|\\d+ horas|doce horas|veinticuatro horas)){0,3}';
+export const STARTING_HOUR = '(?:hoy |mañana )?a las \\d{1,2}(?: de la (?:mañana|tarde|noche))?';
+
 const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   // Numb or swollen, said in English: "my hand is numb", "tingling", "swollen ankle".
   numbness: words(
@@ -775,8 +784,9 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // The hospital: admitted, discharged, the emergency room, an ambulance; not the member's
       // workplace ("me cambiaron el turno en el hospital", "trabajo en el hospital", "tuve turno de
       // noche en el hospital", "hago guardia de 24 horas en el hospital", "entro a las 7 al hospital").
-      '(?<!(?:^| )(?:turno|turnos|guardia|guardias|trabajo|trabaja|trabajamos|chamba|laburo|curro)(?: (?!en |del |de |al |con )\\w+| de (?:noche|dia|tarde|mañana|\\d+ horas|doce horas|veinticuatro horas)){0,3} (?:en|del|de|al) (?:el |un |la )?)' +
-      '(?<!(?:^| )entro (?:hoy |mañana )?a las \\d{1,2}(?: de la (?:mañana|tarde|noche))? al )hospital\\w*|internad[oa]s?|me (?:internaron|van a internar|tienen internad[oa])|(?:me|le|te) (?:internan|internaron)|urgencias|sala de emergencias|terapia intensiva|cuidados intensivos|uci|' +
+      `(?<!(?:^| )(?:turno|turnos|guardia|guardias|trabajo|trabaja|trabajamos|chamba|laburo|curro)${SHIFT_LENGTH} (?:en|del|de|al) (?:el |un |la )?)` +
+      `(?<!(?:^| )entro ${STARTING_HOUR} al )hospital\\w*|` +
+      'internad[oa]s?|me (?:internaron|van a internar|tienen internad[oa])|(?:me|le|te) (?:internan|internaron)|urgencias|sala de emergencias|terapia intensiva|cuidados intensivos|uci|' +
       '(?:me|le|te|nos) (?:dieron|dio|van a dar|dan) (?:de )?(?:el )?alta|ambulancia|' +
       // A reading told as a figure: "tengo la presión en 160", "la glucosa a 250", "el pulso en 180".
       '(?:presion|tension|glucosa|azucar|glucemia|pulso|pulsaciones|frecuencia cardiaca) (?:\\w+ )?(?:en|de|a|sobre|por encima de) \\d{2,3}(?= |$)|' +

@@ -1,6 +1,12 @@
 import { createRequire } from 'node:module';
 import { StemmerEs } from '@nlpjs/lang-es';
-import { BODY_PARTS, REGIONAL_BODY_PARTS, SAFETY_WORDS } from '@reto/contracts/safety/safety-concepts';
+import {
+  BODY_PARTS,
+  REGIONAL_BODY_PARTS,
+  SAFETY_WORDS,
+  SHIFT_LENGTH,
+  STARTING_HOUR,
+} from '@reto/contracts/safety/safety-concepts';
 import { EXERCISE_TECHNIQUES } from '../techniques/exercise-techniques.js';
 import { ENGLISH_EXERCISE_NAMES } from './exercise-names.js';
 import {
@@ -768,13 +774,13 @@ export class CoachReader {
       // las 7 al hospital") is their work, not a place of another world (nor of illness: the safety
       // check reads it the same way).
       .replace(
-        /(?<=^| )(turnos?|guardias?)((?: (?!en |del |de |al |con )\p{L}+| de (?:noche|dia|tarde|mañana|\d+ horas|doce horas|veinticuatro horas)){0,3}) (?:en|del|de|al) (?:el |un |la )?(?:hospital|clinica|sanatorio)(?= |$)/gu,
+        new RegExp(
+          `(?<=^| )(turnos?|guardias?)(${SHIFT_LENGTH}) (?:en|del|de|al) (?:el |un |la )?(?:hospital|clinica|sanatorio)(?= |$)`,
+          'g',
+        ),
         '$1$2 de trabajo',
       )
-      .replace(
-        /(?<=^| )entro ((?:hoy |mañana )?a las \d{1,2}(?: de la (?:mañana|tarde|noche))?) al hospital(?= |$)/g,
-        'entro $1 a trabajar',
-      )
+      .replace(new RegExp(`(?<=^| )entro (${STARTING_HOUR}) al hospital(?= |$)`, 'g'), 'entro $1 a trabajar')
       // The occasion the member was given something for ("mi hija me lo regaló de cumpleaños", "me lo
       // regalaron en Navidad") is when they got it, not what is asked about.
       .replace(
