@@ -1307,6 +1307,15 @@ const CHILD_JOINS_TOO = words(
   // ("Se puede" asks whether the member may: "mi hijo me lo quiere pagar, ¿se puede?".)
   'quiere\\w*(?! (?:regalar|pagar|comprar)(?= |$))|(?<!se )puede|pueden|si podria|si podrian|tambien|conmigo|juntos|juntas|edad|años|particip\\w*|entrene|entrenen|haga|hagan',
 );
+/**
+ * The member's own adult age ("tengo 42 años", "a mis cuarenta y dos años"): who tells it tells of
+ * themself, and the children they name beside it are their story ("tengo 42 años y dos hijos"),
+ * unless a child is said to take part; nor are its years a child's.
+ */
+const OWN_ADULT_AGE = new RegExp(
+  `(?:^| )(?:tengo|tenia|cumplo|cumpli|a mis|con mis|yo de) ${ADULT_AGE} (?:años|anos)(?= |$)`,
+  'g',
+);
 /** The children only around: watching, playing, asleep, to be looked after. */
 const CHILD_AROUND = words(
   'mirando\\w*|mira|alrededor|cerca|al lado|jugando|durmiendo|dormid[oa]s?|se duerme\\w*|despiert[oa]s?|distraen|distrae|interrump\\w*|' +
@@ -1438,7 +1447,8 @@ export function safetyConcepts(reading: string): SafetyConcept[] {
   }
   for (const [concept, pattern] of Object.entries(FIXED) as Array<[SafetyConcept, RegExp]>)
     if (pattern.test(reading) && !found.includes(concept)) found.push(concept);
-  const childTakesPart = CHILD_TAKES_PART.test(reading) || !CHILD_AROUND.test(reading);
+  const ownAgeTold = reading.replace(OWN_ADULT_AGE, ' ');
+  const childTakesPart = CHILD_TAKES_PART.test(ownAgeTold) || (ownAgeTold === reading && !CHILD_AROUND.test(reading));
   const memberTakesPart = CHILD_GAVE_OR_TOLD.test(reading) && !CHILD_JOINS_TOO.test(reading);
   if (
     !found.includes('minor') &&

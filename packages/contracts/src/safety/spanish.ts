@@ -76,29 +76,19 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map(
   }),
 );
 
-/** Numbers members write as words, up to the ages that matter. */
-export const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  uno: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-  once: 11,
-  doce: 12,
-  trece: 13,
-  catorce: 14,
-  quince: 15,
-  dieciseis: 16,
-  diecisiete: 17,
-  dieciocho: 18,
-  diecinueve: 19,
-  veinte: 20,
-};
+/**
+ * A cardinal number as members write it, or dictation writes it, in words ("veintiocho días",
+ * "noventa grados", "mil cuatrocientos pesos"): one word of it, as a pattern's source.
+ */
+export const NUMBER_WORD =
+  '(?:cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|' +
+  'dieci(?:seis|siete|ocho|nueve)|veinte|veinti(?:un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)|' +
+  'treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|ciento|' +
+  '(?:dos|tres|cuatro|quin|seis|sete|ocho|nove)cient[oa]s|mil)';
+
+const NUMBER_WORD_ALONE = new RegExp(`^${NUMBER_WORD}$`);
+/** Whether a word is a number written in words. */
+export const isNumberWord = (word: string): boolean => NUMBER_WORD_ALONE.test(word);
 
 /**
  * Words that say nothing about what a question is about: articles, prepositions, pronouns,
@@ -175,7 +165,8 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     'consecutivos consecutivas seguido seguida seguidas ultimo ultima ultimos primera primer primero ' +
     // Judgements and wishes.
     'mejor peor mejores suave suaves fuerte intenso intensa facil dificil duro dura conviene convendria recomiendas ' +
-    'rapido rapida rapidos rapidas rapidamente despacio lentamente cortos cortas puro pura tuanis ' +
+    'rapido rapida rapidos rapidas rapidamente despacio lentamente cortos cortas largo larga largos largas ' +
+    'puro pura tuanis ' +
     // How one feels about training today, in every region.
     'flojera pereza fiaca desgana desganado desganada ganas animo bajoneado bajoneada ' +
     // And what one feels about buying, asking or the videos: "me da miedo pagar", "solo tengo

@@ -419,7 +419,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 39 → 43/46; held out in scope 64/96 and support 12/14, unchanged.
   // After the twenty-third sets' classes: tune in scope 171/204, held out 72/96.
   'written-apart-tune-21': { ...MET },
-  'written-apart-held-out-21': { ...MET, inScope: 75 / 96, support: 12 / 14 },
+  'written-apart-held-out-21': { ...MET, inScope: 76 / 96, support: 12 / 14 },
   // Two twenty-second sets (2026-12-04, by two helpers that read nothing of the coach): 22a in scope
   // and support in Caribbean, Central American, Andean, Mexican and Spain voices; 22b every kind in
   // Río de la Plata, Chilean, Colombian, Venezuelan, Mexican and Spain voices; English in both.
@@ -527,7 +527,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-tune-28a': { ...MET, inScope: 152 / 168 },
   'written-apart-held-out-28a': { ...MET, inScope: 50 / 72 },
   'written-apart-tune-28b': { ...MET },
-  'written-apart-held-out-28b': { ...MET, inScope: 66 / 72, support: 12 / 13 },
+  'written-apart-held-out-28b': { ...MET, inScope: 66 / 72 },
   'written-apart-tune-28c': { ...MET },
   'written-apart-held-out-28c': { ...MET, mixed: 17 / 18 },
   // 29c (the same night, by another): the safety, mixed, bait and off-topic recipe told indirectly.
@@ -560,15 +560,17 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // screen and transcribed (no punctuation, fillers, false starts, homophones, numbers in words, the
   // trainer's name misheard). Measured whole before any change from it (the coach of b829d2e5): in
   // scope 210/240, support 57/60. Split then, the same way: tune in scope 148/168, support 45/47; held
-  // out in scope 62/72, support 12/13.
-  'written-apart-tune-31b': { ...MET, inScope: 148 / 168 },
-  'written-apart-held-out-31b': { ...MET, inScope: 62 / 72, support: 12 / 13 },
+  // out in scope 62/72, support 12/13. The session after (a number, the trainer's name and a word
+  // as dictation writes them, an adult's own age beside their children): tune in scope 148 → 160/168
+  // (goal met), support 45 → 46/47; held out in scope 62 → 66/72.
+  'written-apart-tune-31b': { ...MET },
+  'written-apart-held-out-31b': { ...MET, inScope: 66 / 72, support: 12 / 13 },
   // 31a (2026-12-05, by another such helper): the in-scope and support recipe by members in the last
   // week of the challenge and just after it, 18 to 32, in chat shorthand, Caribbean Spanish and
   // Spanglish. Measured whole before any change from it (the coach of 5c1f8e1e): in scope 209/240,
   // support 52/60. Split then, the same way: tune in scope 144/168, support 40/47; held out in scope
-  // 65/72, support 12/13.
-  'written-apart-tune-31a': { ...MET, inScope: 144 / 168, support: 40 / 47 },
+  // 65/72, support 12/13. The session after: tune in scope 144 → 146/168, support 40 → 41/47.
+  'written-apart-tune-31a': { ...MET, inScope: 146 / 168, support: 41 / 47 },
   'written-apart-held-out-31a': { ...MET, inScope: 65 / 72, support: 12 / 13 },
 };
 

@@ -12,6 +12,7 @@ import { ENGLISH_EXERCISE_NAMES } from './exercise-names.js';
 import {
   EVERYDAY_WORDS,
   FUNCTION_WORDS,
+  isNumberWord,
   normalizeText,
   OTHER_WORLD_WORDS,
   SHORTHAND,
@@ -441,6 +442,11 @@ const VOCATIVES: ReadonlySet<string> = new Set(
   ),
 );
 
+/** Terms of endearment for the one written to, after "mi" ("hola mi amor", "gracias mi vida"). */
+const ENDEARMENTS: ReadonlySet<string> = new Set('amor amorcito vida vidita cielo corazon rey reina cariño'.split(' '));
+/** What opens a message to someone: a hello, a thanks, a call. */
+const ADDRESSED = /^(?:hola|holi|holis|oye|gracias|buenas|buenos|saludos|hey|ey|emilio)$/;
+
 /** An hour written as a clock shows it ("5am", "7pm", "18h", "6:30"): when, not a thing. */
 const CLOCK_TIME = /^\d{1,2}(?::\d{2}(?:am|pm|hs?|hrs)?|am|pm|hs?|hrs)$/;
 
@@ -585,6 +591,9 @@ const cardIssuer = (words: readonly string[], index: number): boolean => {
 const SPOKEN_PUNCTUATION =
   /(?:^| )(?:signos? de (?:interrogacion|pregunta|exclamacion|admiracion)|(?:abre|abrir|cierra|cerrar) (?:interrogacion|exclamacion|parentesis|comillas)|punto y (?:aparte|seguido)|punto final|nueva linea|dos puntos)(?= |$)|^coma(?= )/g;
 
+/** The shortest word read as two run together (`CoachReader.split`). */
+const MIN_SPLIT_LENGTH = 9;
+
 /** Typos allowed for a word of this length: none for short words, one, then two for long ones. */
 const allowedTypos = (length: number) => (length < 4 ? 0 : length < 8 ? 1 : 2);
 
@@ -648,6 +657,7 @@ export class CoachReader {
       FUNCTION_WORDS.has(word) ||
       EVERYDAY_WORDS.has(word) ||
       /^\d+$/.test(word) ||
+      isNumberWord(word) ||
       (word.length > 3 && this.knownStems.has(stemOf(word))) ||
       // A superlative of a known word ("lentísima" is "lenta", "rarísimo" is "raro").
       (/isim[oa]s?$/.test(word) && this.isKnown(word.replace(/isim([oa]s?)$/, '$1'))) ||
@@ -712,6 +722,38 @@ export class CoachReader {
     const result = best?.word ?? (squeezed !== word && this.isKnown(squeezed) ? squeezed : null);
     this.corrected.set(word, result);
     return result;
+  }
+
+  /**
+   * The words so far with the next one, joined to the last when dictation or a slip split one of the
+   * coach's words in two ("la contra seña"): one half alone is no word the coach knows, the two
+   * together are.
+   */
+  private rejoined(words: string[], word: string): string[] {
+    const last = words[words.length - 1];
+    if (last !== undefined && (!this.isKnown(last) || !this.isKnown(word)) && this.known.has(last + word)) {
+      words[words.length - 1] = last + word;
+      return words;
+    }
+    words.push(word);
+    return words;
+  }
+
+  /**
+   * Two words of the coach's world typed or dictated as one ("el díasiguiente", "la rutinade hoy"), or
+   * null: the first split into two known words of three letters or more, one of them a content word
+   * of the coach's world; a short word is more likely a name or another word ("estevez" is not "este
+   * vez", nor "reactivo" "re activo").
+   */
+  private split(word: string): string | null {
+    if (word.length < MIN_SPLIT_LENGTH) return null;
+    const known = (half: string) => this.known.has(half) || FUNCTION_WORDS.has(half) || EVERYDAY_WORDS.has(half);
+    for (let at = 3; at <= word.length - 3; at += 1) {
+      const [head, tail] = [word.slice(0, at), word.slice(at)];
+      const content = [head, tail].filter((half) => this.known.has(half) && !FUNCTION_WORDS.has(half));
+      if (known(head) && known(tail) && content.length > 0) return `${head} ${tail}`;
+    }
+    return null;
   }
 
   read(written: string): Reading {
@@ -793,6 +835,10 @@ export class CoachReader {
         /(?<=^| )(?:mi|el) banco (?:me )?(?:aviso|notifico|informo|mando un aviso|mando un mensaje|escribio|llamo|alerto)(?= (?:de )?(?:un|otro|el) (?:cargo|cobro|debito)(?: |$))/g,
         'me avisaron',
       )
+      // The trainer's name as dictation mishears it ("el milio", "emily o"): the trainer himself.
+      .replace(/(?<=^| )(?:(?:(de|a)l|el) milio|emily o|emi lio)(?= |$)/g, (_, to?: string) =>
+        to ? `${to} emilio` : 'emilio',
+      )
       // The call-style voice screen named as members see it ("en la pantalla de llamada pone
       // EMILIO.BORN.AI") is the coach's own screen, not a phone call.
       .replace(/(?<=^| )pantalla (?:de|del) (?:la )?llamada(?= |$)/g, 'pantalla de voz')
@@ -807,7 +853,8 @@ export class CoachReader {
       )
       .split(' ')
       .filter(Boolean)
-      .flatMap((word) => (SHORTHAND.get(word) ?? elided(word)).split(' '));
+      .flatMap((word) => (SHORTHAND.get(word) ?? elided(word)).split(' '))
+      .reduce<string[]>((joined, word) => this.rejoined(joined, word), []);
     const text = words
       .map((word, index) => {
         const before = words[index - 1] ?? '';
@@ -856,6 +903,7 @@ export class CoachReader {
           index === words.length - 1 ||
           /^(?:hola|oye|gracias|buenas|emilio|vida|dia|dias|tardes|noches|onda|tal|hey|ey|saludos)$/.test(before);
         if (VOCATIVES.has(word) && atEnd) return word;
+        if (ENDEARMENTS.has(word) && before === 'mi' && ADDRESSED.test(words[index - 2] ?? '')) return word;
         if (OTHER_WORLD_WORDS.has(word)) {
           foreign.push(word);
           otherWorld.push(word);
@@ -882,6 +930,8 @@ export class CoachReader {
         const known = SPANISH_WORDS.has(word) ? null : this.correct(word);
         if (known) return known;
         if (isVerbForm(word, this.commonVerbs) || issuer) return word;
+        const parts = this.split(word);
+        if (parts) return parts;
         foreign.push(word);
         return word;
       })

@@ -2012,6 +2012,44 @@ describe('self-harm, and a child by its age', () => {
     );
   });
 
+  it('does not take the member’s own adult age told beside their children for a minor’s question', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('tengo', 'a mis', 'bueno este tengo'),
+        fc.integer({ min: 18, max: 99 }),
+        fc.boolean(),
+        fc.constantFrom(' dos hijos', ' y tres niños', ', un hijo', ' y dos nenas'),
+        fc.constantFrom(' y poco tiempo para entrenar', ', cuantas calorias necesito?', ' y quiero bajar la panza'),
+        (told, age, inWords, children, asked) => {
+          const text = `${told} ${spokenAge(age, inWords)} años${children}${asked}`;
+          expect({ text, minor: safetyConcepts(normalizeText(text)).includes('minor') }).toEqual({
+            text,
+            minor: false,
+          });
+        },
+      ),
+    );
+  });
+
+  it('still takes a child said to take part beside the member’s own adult age for a minor’s question', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 18, max: 99 }),
+        fc.boolean(),
+        fc.constantFrom(
+          ' y mi hijo quiere hacer el reto',
+          ' y mi hija de 15 quiere entrar',
+          ', puede entrenar mi niño conmigo?',
+          ' y mis hijos tambien',
+        ),
+        (age, inWords, child) => {
+          const text = `tengo ${spokenAge(age, inWords)} años${child}`;
+          expect({ text, minor: safetyConcepts(normalizeText(text)).includes('minor') }).toEqual({ text, minor: true });
+        },
+      ),
+    );
+  });
+
   it('does not take a child’s thing the member speaks of for a minor’s question', () => {
     fc.assert(
       fc.property(

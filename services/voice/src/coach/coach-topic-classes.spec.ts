@@ -5106,6 +5106,107 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'challenge.how',
   ],
+  // The trainer's name as dictation mishears it ("el milio", "emily o").
+  "the trainer's name misheard, asked who he is": [
+    sentence(
+      oneOf('che quien es', 'quien es', 'que sabes de', 'me cuentas quien es'),
+      oneOf('el milio', 'emily o', 'emi lio'),
+      oneOf('', 'el entrenador', 'el del reto'),
+    ),
+    'about.emilio',
+  ],
+  "the trainer's name misheard, asked the challenge's price": [
+    sentence(
+      oneOf('cuanto cuesta', 'que precio tiene', 'cuanto vale'),
+      oneOf('el reto'),
+      oneOf('del milio', 'de emily o'),
+    ),
+    'price.guarantee',
+  ],
+  // A number dictated as words ("los veintiocho días", "hasta noventa grados") is a figure.
+  'the days left, their number in words': [
+    sentence(
+      oneOf('bueno', 'oye', ''),
+      oneOf('cuanto me queda para acabar los', 'cuantos dias me faltan de los', 'cuanto falta para terminar los'),
+      oneOf('veintiocho dias', 'veintiocho dias del reto'),
+    ),
+    'challenge.day',
+  ],
+  "a squat's depth, its angle in words": [
+    sentence(
+      oneOf('hasta donde bajo en la sentadilla', 'en la sentadilla bajo'),
+      oneOf('hasta abajo o hasta', 'hasta', 'mas o menos a'),
+      oneOf('noventa grados', 'cuarenta y cinco grados', 'sesenta grados'),
+    ),
+    'exercise.technique',
+  ],
+  'the guarantee, its days in words': [
+    sentence(
+      oneOf('que cubre', 'como funciona', 'de cuanto es'),
+      oneOf('la garantia de'),
+      oneOf('treinta dias', 'siete dias', 'catorce dias'),
+    ),
+    'price.guarantee',
+  ],
+  // A word dictated in two halves ("la contra seña"), and two typed as one ("el díasiguiente").
+  "the password's word in two halves": [
+    sentence(
+      oneOf('como cambio', 'olvide', 'no me acepta', 'donde recupero'),
+      oneOf('la contra seña', 'mi contra seña'),
+    ),
+    'account',
+  ],
+  "tomorrow's routine, two words run together": [
+    sentence(
+      oneOf('emilio', 'oye', ''),
+      oneOf('la rutina del diasiguiente', 'que rutina toca el diasiguiente', 'que hay para el diasiguiente'),
+      oneOf('', 'cual es', '?'),
+    ),
+    'routine.tomorrow',
+  ],
+  'a hello with a term of endearment': [
+    sentence(
+      oneOf('hola mi amor', 'hola mi vida', 'buenas mi rey', 'hola mi cielo', 'hola mi reina'),
+      oneOf('', 'que tal todo', 'como estas?', 'como va todo'),
+    ),
+    'greeting',
+  ],
+  'the longest streak asked, its length an adjective': [
+    sentence(
+      oneOf('cual fue mi racha mas', 'cuanto duro mi racha mas', 'de cuantos dias fue mi racha mas'),
+      oneOf('larga', 'larga en todo el reto', 'larga hasta ahora'),
+    ),
+    'progress',
+  ],
+  'videos gone black, said of several': [
+    sentence(
+      oneOf('los videos', 'los videos de hoy', 'todos los videos'),
+      oneOf('se quedan en negro', 'quedan en negro', 'se quedan negro'),
+      oneOf('', 'que hago?', 'desde ayer'),
+    ),
+    'app.trouble',
+  ],
+  // The week told as known, then the day's routine asked (DAY_TOLD).
+  "the week told as known, then today's routine asked": [
+    sentence(
+      oneOf('que rutina me toca hoy', 'que me toca hoy', 'cual es la rutina de hoy'),
+      oneOf('que voy en la semana dos', 'que estoy en la semana 3', 'ya voy en la semana tres'),
+      oneOf('', 'sin lesiones ni nada'),
+    ),
+    'routine.today',
+  ],
+  // A week guessed between two is not told: the day is what is asked.
+  'the week guessed between two, the day asked': [
+    sentence(
+      oneOf(
+        'voy por la semana 2 o ya por la 3?',
+        'estoy en la semana dos o en la tres?',
+        'ando en la semana 3 o por la 4?',
+      ),
+      oneOf('que dia del reto me toca?', 'en que dia del reto voy?'),
+    ),
+    'challenge.day',
+  ],
 };
 
 describe('the coach on the topics as members type them', () => {
@@ -5776,6 +5877,22 @@ describe('the coach on the topics as members type them', () => {
       'a programme of something else': sentence(
         oneOf('como funciona el programa', 'como me inscribo al programa', 'cuanto cuesta el programa'),
         oneOf('de puntos del super', 'de millas', 'de becas', 'de lealtad del banco'),
+      ),
+      // How far a download or an update has got is a file's progress (TRANSFER_PROGRESS, IN_OTHER_APP).
+      "a download's or an update's progress": sentence(
+        oneOf(
+          'la descarga de whatsapp',
+          'la actualizacion de instagram',
+          'la descarga de la pelicula',
+          'la instalacion de windows',
+        ),
+        oneOf('se quedo en 50 por ciento de progreso', 'va al 30 por ciento', 'no pasa del 80 de progreso'),
+        oneOf('', ', que hago?', 'desde ayer'),
+      ),
+      // A name of someone else whose letters hold two short words ("Emilio Estévez").
+      'a namesake of the trainer by his surname': sentence(
+        oneOf('quien es', 'conoces a', 'que peliculas hizo'),
+        oneOf('emilio estevez', 'emilio estefan'),
       ),
     },
     25,

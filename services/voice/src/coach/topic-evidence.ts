@@ -6,7 +6,8 @@ import {
   CONNECTION_WORDS,
   DEVICE_WORDS,
   FUNCTION_WORDS,
-  NUMBER_WORDS,
+  NUMBER_WORD,
+  isNumberWord,
   normalizeText,
 } from '@reto/contracts/safety/spanish';
 
@@ -63,7 +64,6 @@ const AFTER_THE_END =
   /(?:^| )(?:despues del (?:dia (?:28|veintiocho)|ultimo)|(?:cuando|al) (?:se )?(?:terminen|acaben|termine|acabe|terminar|acabar) (?:las|los) (?:4|cuatro) semanas)(?= |$)/;
 
 /** A number said in words, as the day's or the week's: "dieciocho", "tres". */
-const NUMBER_WORD = Object.keys(NUMBER_WORDS).join('|');
 
 /** A notice that no longer rings or comes late: "ya no me vibra", "me llegan tarde", "salta cuando ya terminé". */
 const NOTICE_NONE_OR_LATE =
@@ -471,10 +471,11 @@ const EVERY_DAY_WITHOUT_STOP =
   '(?:entrenar|entreno|entrenamos|se entrena) (?:los (?:28|veintiocho) dias|todos los dias|cada dia) (?:seguidos|de corrido|sin parar|sin descanso|sin falta)';
 
 /**
- * The day one is on, told as known ("voy en el día 27", "hoy es el día 9"): what is asked beside it
- * is that day's or the next day's routine, not which day it is.
+ * The day or the week one is on, told as known ("voy en el día 27", "hoy es el día 9", "voy en la
+ * semana dos"): what is asked beside it is that day's or the next day's routine, not which day it is
+ * (one guessed between two is not told: "¿voy por la semana 2 o ya por la 3?").
  */
-const DAY_TOLD = `(?:voy|estoy|ando|vamos|estamos|hoy es|hoy toca|ya es|ya voy) (?:en |por )?(?:el )?dia (?:\\d+|${NUMBER_WORD})(?! o (?:el )?(?:\\d+|${NUMBER_WORD}))`;
+const DAY_TOLD = `(?:voy|estoy|ando|vamos|estamos|hoy es|hoy toca|ya es|ya voy) (?:en |por )?(?:el |la )?(?:dia|semana) (?:\\d+|${NUMBER_WORD})(?! o (?:ya )?(?:en |por )?(?:el |la )?(?:\\d+|${NUMBER_WORD}))`;
 
 /** The pace an exercise is done at, asked as a duty or a choice ("¿hay que ir a esa velocidad?"). */
 const EXERCISE_PACE =
@@ -1204,7 +1205,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   'app.trouble': [
     words(
-      'no (?:me |se |le )?(?:carga|abre|funciona|reproduc|ve|escucha|oye|anda|sirve|suena)\\w*|no (?:me )?carga\\w*|no (?:me )?abre|no se abre|no (?:me )?funciona|no puedo ver|se queda (?:en )?negro|queda en negro|pantalla negra|en blanco|se cuelga|colgad\\w*|se traba|lenta|lento|(?<!por )error|' +
+      'no (?:me |se |le )?(?:carga|abre|funciona|reproduc|ve|escucha|oye|anda|sirve|suena)\\w*|no (?:me )?carga\\w*|no (?:me )?abre|no se abre|no (?:me )?funciona|no puedo ver|se quedan? (?:en )?negro|quedan? en negro|pantalla negra|en blanco|se cuelga|colgad\\w*|se traba|lenta|lento|(?<!por )error|' +
         'sigue sin (?:cargar|abrir|verse|ver|funcionar|andar|sonar)|(?:dice|sale|aparece|marca|da) (?:un |el )?(?:error )?(?:40\\d|50\\d)|no se reproduce|no se ve|no se escucha|no (?:tiene|tienen|trae|traen|lleva|llevan) (?:\\w+ )?(?:audio|sonido|imagen|volumen|voz)|sin volumen|no anda|se cierra|bug|pantalla|falla|no va|' +
         // A screen laid out wrong: "se ve todo desconfigurado", "sale descuadrado".
         'se ven? (?:\\w+ )?(?:chiquit\\w*|pequeñ\\w*|chic[oa]s|borros\\w*|en horizontal|en vertical|de lado|al reves|estirad\\w*|aplastad\\w*)|' +
@@ -2099,6 +2100,12 @@ const PLANTS = /(?:^| )(?:planta|plantas|jardin|huerto|cultivo|cultivos|podar|po
 /** Years or months spent at a job, in a marriage, in a place: "llevo 12 años en la empresa". */
 const TIME_SPENT_ELSEWHERE =
   /(?:^| )llevo (?:\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte) (?:años|meses) (?:en|trabajando|casad[oa]|viviendo|con)(?= |$)/;
+/**
+ * How far a download, an update or an upload has got ("la descarga de whatsapp se quedó en 50 por
+ * ciento de progreso"): a file's progress, not the member's.
+ */
+const TRANSFER_PROGRESS =
+  /(?:^| )(?:descarga|descargas|actualizacion|actualizaciones|instalacion|subida|carga|copia de seguridad|backup)(?: \w+){0,8} (?:progreso|porcentaje|por ciento|\d+)(?= |$)/;
 /** The member or the challenge named: "mi hora", "estoy en", "el reto", "la app". */
 const MEMBER_OR_CHALLENGE =
   /(?:^| )(?:me|mi|mis|yo|estoy|vivo|reto|programa|challenge|app|aplicacion|rutina|entreno|emilio|ustedes)(?= |$)/;
@@ -2315,9 +2322,9 @@ const GUARANTEE_OF = /(?:^| )(?:garantia|garantias) (?:de la|de los|de las|de mi
 const GUARANTEE_KINDS = /^(?:satisfaccion|resultados?|calidad|reembolso|devolucion|dinero|por|\d+)$/;
 /** Makers whose accounts sign one in (`OWNERS`), whose guarantee is their products' ("la garantía de Apple"). */
 const MAKERS = /^(?:apple|google)$/;
-/** Another app named as where a thing happens ("no se escuchan en whatsapp"). */
+/** Another app named as where a thing happens ("no se escuchan en whatsapp", "la descarga de whatsapp"). */
 const IN_OTHER_APP = new RegExp(
-  `(?:^| )(?:en (?:el |mi |tu )?|(?:grupo|grupos|chat|chats|estado|estados|historia|historias|llamada|llamadas|canal|canales|stickers?) )(?:${OTHER_APPS})(?= |$)`,
+  `(?:^| )(?:en (?:el |mi |tu )?|(?:grupo|grupos|chat|chats|estado|estados|historia|historias|llamada|llamadas|canal|canales|stickers?) |(?:descarga|actualizacion|instalacion) (?:de |del )?)(?:${OTHER_APPS})(?= |$)`,
 );
 const CARD_STATEMENT =
   /(?:^| )(?:pago minimo|pago para no generar intereses|fecha de corte|fecha limite de pago|limite de credito|anualidad|cuota de manejo)(?= |$)/;
@@ -2507,7 +2514,7 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
     challenged !== undefined &&
     !CHALLENGE_OURS.test(challenged) &&
     !FUNCTION_WORDS.has(challenged) &&
-    !Object.hasOwn(NUMBER_WORDS, challenged) &&
+    !isNumberWord(challenged) &&
     !/^\d+$/.test(challenged)
   )
     return true;
@@ -2552,7 +2559,7 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
     guaranteed !== undefined &&
     (!OWNERS.test(guaranteed) || MAKERS.test(guaranteed)) &&
     !GUARANTEE_KINDS.test(guaranteed) &&
-    !Object.hasOwn(NUMBER_WORDS, guaranteed)
+    !isNumberWord(guaranteed)
   )
     return true;
   if (
@@ -2599,6 +2606,7 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
   if (topic === 'nutrition' && PLANTS.test(reading) && !CHALLENGE_NAMED.test(reading)) return true;
   // Years at a job or in a marriage are no progress of the challenge ("llevo 12 años en la empresa").
   if (topic === 'progress' && TIME_SPENT_ELSEWHERE.test(reading) && !CHALLENGE_NAMED.test(reading)) return true;
+  if (topic === 'progress' && TRANSFER_PROGRESS.test(reading)) return true;
   if (OWN_PROVIDER.test(reading) && !CHALLENGE_NAMED.test(reading)) return true;
   if (topic === 'invoices' && (TAX_OFFICE_AT.test(reading) || PAID_ELSEWHERE.test(reading))) return true;
   if (topic === 'price.guarantee') {
