@@ -1281,6 +1281,10 @@ const CHILD_TAKES_PART = words(
  */
 const CHILD_GROWN = words(
   `(?:hij[oa]s?|niñ[oa]s?|nen[ea]s?|chamac[oa]s?|crio|cria|peques?) (?:de|con|que tiene|que ya tiene|ya tiene|tiene|ya de) ${ADULT_AGE}(?= |$)${NOT_AGE}|` +
+    // A child who lives elsewhere, or whose home the member goes to, is grown: "mi hijo vive en España",
+    // "llevo las pesas a casa de mi hija".
+    '(?:hij[oa]s?) (?:que )?(?:vive|viven|vivia|se mudo|se mudaron|se fue a vivir|se fueron a vivir) (?:en|a|con|lejos|fuera|afuera)|' +
+    '(?:a|en|de|desde) casa de (?:mi|mis|tu|su) (?:hij[oa]s?)|' +
     // A child with a profession is grown: "mi hija es fisioterapeuta", "mi hijo trabaja de enfermero".
     '(?:hij[oa]s?) (?:es|son|trabaja de|trabaja como|trabajan de) (?:doctor\\w*|medic[oa]s?|fisio\\w*|enfermer[oa]s?|nutricionista\\w*|nutriolog[oa]s?|kinesiolog[oa]s?|psicolog[oa]s?|dentista\\w*|abogad[oa]s?|ingenier[oa]s?|profesor\\w*|maestr[oa]s?|entrenador\\w*|policia\\w*|contador\\w*|arquitect[oa]s?)|' +
     `(?:mayor de edad|adult[oa]s?|ya es mayor|ya grande)|` +
@@ -1298,6 +1302,8 @@ const CHILD_GROWN = words(
 const CHILD_GAVE_OR_TOLD = words(
   // ("Cuenta" tells only with whom it tells: "mi hijo me cuenta", not "¿mi hijo cuenta para el reto?".)
   '(?:hij[oa]s?|niet[oa]s?) (?:(?:me |nos )?(?:lo |la )?(?:inscribio|apunto|anoto|registro|suscribio|metio|regalo|compro|pago|hizo|creo|abrio|instalo|ayudo|ayuda|dice|dijo|decia|comento|explico|recomendo|enseño|mostro|pregunta|pregunto)|(?:me|nos) (?:cuenta|conto)|' +
+    // Or pressed a button on the member's phone ("pagué por error, mi hijo apretó el botón").
+    '(?:apreto|apreta|toco|pulso|presiono|pico|pisto|le dio|le dio a) (?:el|un|la|una) (?:boton|botoncito|link|enlace|pantalla|tecla)|' +
     // Or is about to give it: "mi hijo me lo quiere regalar", "mi hija me lo va a pagar".
     '(?:me|nos) (?:lo |la )?(?:quiere|quieren|va a|van a) (?:regalar|pagar|comprar))|' +
     // Told the other way round: "me lo regaló mi hija", "nos lo pagó mi hijo".
@@ -1320,6 +1326,8 @@ const OWN_ADULT_AGE = new RegExp(
 const CHILD_AROUND = words(
   'mirando\\w*|mira|alrededor|cerca|al lado|jugando|durmiendo|dormid[oa]s?|se duerme\\w*|despiert[oa]s?|distraen|distrae|interrump\\w*|' +
     'cuid\\w*|en casa|ruido|molest\\w*|llor\\w*|recoger|llevar\\w* al|colegio|cole|escuela|guarderia|encima|trepan|' +
+    // Shouting and fighting around the member: "ya dejen de gritar, niños", "los nenes se pelean".
+    'grit\\w*|pele\\w*|bulla|alboroto|escandalo|dejen de|' +
     // The house's day with them: their homework, dinner, cooking for them, the same food as theirs.
     'deberes|tareas|cena|cenar|comida|cocino|cocinar|cocinarles|bañar|acostar|lo mismo que|' +
     // A busy life between work and them: "entre la chamba y los nenes".

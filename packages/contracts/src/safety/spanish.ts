@@ -73,6 +73,9 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map(
     desafio: 'reto',
     // The office, as it is said at work ("ando en la ofi").
     ofi: 'oficina',
+    // The app's reminder, named in English as phones show it ("no me llega el reminder").
+    reminder: 'recordatorio',
+    reminders: 'recordatorios',
   }),
 );
 
@@ -171,7 +174,7 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     'flojera pereza fiaca desgana desganado desganada ganas animo bajoneado bajoneada ' +
     // And what one feels about buying, asking or the videos: "me da miedo pagar", "solo tengo
     // curiosidad, tranquilo", "quedé muerta de risa".
-    'miedo verguenza curiosidad tranquilo tranquila risa risas ' +
+    'miedo verguenza curiosidad tranquilo tranquila risa risas inseguro insegura inseguros inseguras indeciso indecisa ' +
     'recomienda recomiendan recomendable aconsejas aconseja sirve sirven funciona importante normal posible ' +
     'obligatorio obligatoria opcional necesario necesaria ideal adecuado adecuada correcto correcta exactamente ' +
     // A story's verbs: what happened and what one tries.

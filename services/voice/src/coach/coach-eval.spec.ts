@@ -547,14 +547,14 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // tune 29a in scope 134 → 141/168; held out unchanged.
   'written-apart-tune-29a': { ...MET },
   'written-apart-held-out-29a': { ...MET, inScope: 57 / 72 },
-  'written-apart-tune-29b': { ...MET, inScope: 150 / 168 },
+  'written-apart-tune-29b': { ...MET, inScope: 151 / 168 },
   'written-apart-held-out-29b': { ...MET, inScope: 61 / 72 },
   // 30b (2026-12-05, by another such helper): the in-scope and support recipe by members of 45 to 70
   // not at ease with apps, the screens described loosely, their own data asked, relatives asking for
   // them. Measured whole before any change from it (the coach of 1635dfec): in scope 198/240, support
   // 58/60. Split then, the same way: tune in scope 138/168, support 45/47; held out in scope 60/72,
   // support 13/13.
-  'written-apart-tune-30b': { ...MET, inScope: 152 / 168 },
+  'written-apart-tune-30b': { ...MET },
   'written-apart-held-out-30b': { ...MET, inScope: 60 / 72 },
   // 31b (2026-12-05, by another such helper): the in-scope and support recipe as dictated to the voice
   // screen and transcribed (no punctuation, fillers, false starts, homophones, numbers in words, the
@@ -569,8 +569,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // week of the challenge and just after it, 18 to 32, in chat shorthand, Caribbean Spanish and
   // Spanglish. Measured whole before any change from it (the coach of 5c1f8e1e): in scope 209/240,
   // support 52/60. Split then, the same way: tune in scope 144/168, support 40/47; held out in scope
-  // 65/72, support 12/13. The session after: tune in scope 144 → 146/168, support 40 → 41/47.
-  'written-apart-tune-31a': { ...MET, inScope: 146 / 168, support: 41 / 47 },
+  // 65/72, support 12/13. The session after: tune in scope 144 → 155/168 (goal met), support 40 → 43/47.
+  'written-apart-tune-31a': { ...MET, support: 43 / 47 },
   'written-apart-held-out-31a': { ...MET, inScope: 65 / 72, support: 12 / 13 },
 };
 

@@ -128,6 +128,7 @@ const WORLD_WORDS = (
   'ensalada avena leche yogur queso papa papas patata patatas platano banana manzana aguacate palta chocolate dulce ' +
   'dulces hamburguesa tacos empanadas arepa arepas nueces almendras mani cacahuate galletas cereal jugo zumo ' +
   'refresco refrescos gaseosa cocina cocinar cocino legumbres lentejas garbanzos quinoa quinua congri tinto ' +
+  'salami jamon chorizo salchicha salchichas mortadela ' +
   // And the dishes of the Caribbean, Central America and the Andes by their own names.
   'habichuelas gandules mangu tostones croqueta croquetas pastelito pastelitos pupusa pupusas tamal tamales yuca mofongo tequeños chilaquiles enchiladas ' +
   // Who members are to the product, and the screens and forms its account and payment go through.
@@ -402,7 +403,10 @@ const ENGLISH_WORDS: ReadonlySet<string> = new Set(
     'crash crashes crashed freeze freezes freezing load loads open opens install eat food water wrong included ' +
     'beginner beginners tick certified qualified human one charged charge recurring again whos have morning ' +
     // The body, as an exercise's form is told in English ("my knee goes way past my toes").
-    'knee knees toe toes hip hips foot feet heel heels elbow elbows wrist wrists shoulder shoulders back form floor ground'
+    'knee knees toe toes hip hips foot feet heel heels elbow elbows wrist wrists shoulder shoulders back form floor ground ' +
+    // And the words around a topic asked in English ("is there a money back guarantee?", "notifications
+    // not working", "the party at the office"), not typos of Spanish ones ("guaranies").
+    'guarantee working notification notifications party'
   ).split(' '),
 );
 
@@ -437,7 +441,7 @@ const ARTICLES: ReadonlySet<string> = new Set(
  * "parce, ¿qué toca?"): there they name no one of another world.
  */
 const VOCATIVES: ReadonlySet<string> = new Set(
-  'jefe jefa jefazo jefecito maestro maestra carnal carnalito parce parcero parcera mano manito viejo brother broder mijo mija chamo chama bo pana mae causa ñaño ñaña asere compa compadre weon'.split(
+  'jefe jefa jefazo jefecito maestro maestra carnal carnalito parce parcero parcera mano manito viejo brother broder mijo mija chamo chama bo pana mae causa ñaño ñaña asere compa compadre weon ambia'.split(
     ' ',
   ),
 );

@@ -2050,6 +2050,28 @@ describe('self-harm, and a child by its age', () => {
     );
   });
 
+  it('does not take a child who pressed a button, lives elsewhere, is visited or shouts around for a minor’s question', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('mi hijo', 'mi hija', 'mis hijos'),
+        fc.constantFrom(
+          (child: string) => `pague por error, ${child} apreto el boton`,
+          (child: string) => `${child} vive en españa y yo en el salvador`,
+          (child: string) => `llevo las pesas a casa de ${child}`,
+          (child: string) => `ya dejen de gritar que no me concentro, ${child.replace(/^mis? /, '')}`,
+        ),
+        fc.constantFrom(', quiero la devolucion', ', cuando empieza la nueva edicion?', ', que toca mañana?'),
+        (child, told, asked) => {
+          const text = `${told(child)}${asked}`;
+          expect({ text, minor: safetyConcepts(normalizeText(text)).includes('minor') }).toEqual({
+            text,
+            minor: false,
+          });
+        },
+      ),
+    );
+  });
+
   it('does not take a child’s thing the member speaks of for a minor’s question', () => {
     fc.assert(
       fc.property(

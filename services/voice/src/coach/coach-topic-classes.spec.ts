@@ -5207,6 +5207,99 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'challenge.day',
   ],
+  'money back asked in English, beside a friend unsure': [
+    sentence(
+      oneOf('is there a money back guarantee?', 'do you have a money back guarantee?'),
+      oneOf('', 'mi amiga quiere entrar pero esta insegura', 'estoy indecisa'),
+    ),
+    'cancel.refund',
+  ],
+  "notifications not working in English, the streak's reminder named": [
+    sentence(
+      oneOf('notifications not working,', 'notifications are not coming,'),
+      oneOf('', 'ni el reminder de la racha', 'ni el reminder diario'),
+    ),
+    'app.trouble',
+  ],
+  'when a rest day falls, asked of a friend called "ambia"': [
+    sentence(
+      oneOf('y el descanso de la semana 4', 'el dia de descanso'),
+      oneOf('cae cuando', 'cuando cae'),
+      oneOf('mi ambia?', 'ambia?', ''),
+    ),
+    'rest.days',
+  ],
+  'the coach asked whether it is the trainer or a machine': [
+    sentence(
+      oneOf('eres tu emilio o eres una ia', 'eres emilio o un bot', 'sos emilio o una maquina'),
+      oneOf('', 'que habla como el?', 'de verdad?'),
+    ),
+    'about.emilio',
+  ],
+  'a mail about the renewal': [
+    sentence(
+      oneOf(
+        'me llego un correo de renovacion,',
+        'me mandaron un mail de renovacion,',
+        'recibi un aviso de renovacion,',
+      ),
+      oneOf('ya pague el siguiente?', 'eso es que ya pague el siguiente?', 'que significa?'),
+    ),
+    'renewal',
+  ],
+  'money back asked of the edition paid ahead': [
+    sentence(
+      oneOf('me pueden devolver el pago del', 'me devuelven el dinero del', 'quiero el reembolso del'),
+      oneOf('siguiente reto', 'proximo reto', 'reto que viene'),
+      oneOf('', 'no lo voy a hacer', 'ya no puedo'),
+    ),
+    'cancel.refund',
+  ],
+  'a day skipped for a shift the member has': [
+    sentence(
+      oneOf('puedo saltarme el dia de hoy?', 'me puedo saltar hoy?'),
+      oneOf('tengo doble turno en el trabajo', 'tengo turno doble en el hospital', 'tuve un turno largo en la chamba'),
+    ),
+    'skip.day',
+  ],
+  'cold cuts asked whether they go': [
+    sentence(
+      oneOf('puedo comer', 'se puede comer'),
+      oneOf('mangu con salami', 'jamon', 'chorizo', 'salchichas'),
+      oneOf('y seguir con el reto?', 'en el reto?', ''),
+    ),
+    'nutrition',
+  ],
+  "the next edition's price asked": [
+    sentence(
+      oneOf('cuanto cuesta', 'cuanto me va a costar', 'que precio tiene'),
+      oneOf('el proximo reto', 'la siguiente edicion', 'el siguiente reto'),
+      oneOf('', '?', ', mi prima quiere entrar'),
+    ),
+    'price.guarantee',
+  ],
+  'charges that go on, asked beside no longer training': [
+    sentence(
+      oneOf('si no hago nada al final del reto,', 'si ya no entreno,', 'si dejo de hacer las rutinas,'),
+      oneOf('me siguen cobrando?', 'me van a seguir cobrando?'),
+    ),
+    'renewal',
+  ],
+  "tomorrow's routine shown early, asked why": [
+    sentence(
+      oneOf('por que', 'xq', 'como es que'),
+      oneOf('ya me sale la rutina de mañana', 'me aparece ya el dia siguiente'),
+      oneOf('a las 8pm?', 'si aqui todavia es de noche?', '?'),
+    ),
+    'timezone',
+  ],
+  "tomorrow's routine shown, what it holds asked": [
+    sentence(
+      oneOf('ya me sale la rutina de mañana,', 'ya me salio la rutina de mañana,'),
+      oneOf('que toca?', 'que ejercicios son?'),
+    ),
+    'routine.tomorrow',
+  ],
 };
 
 describe('the coach on the topics as members type them', () => {
@@ -5888,6 +5981,16 @@ describe('the coach on the topics as members type them', () => {
         ),
         oneOf('se quedo en 50 por ciento de progreso', 'va al 30 por ciento', 'no pasa del 80 de progreso'),
         oneOf('', ', que hago?', 'desde ayer'),
+      ),
+      // A shift at work asked, not told as the member's reason; cold cuts priced at a shop.
+      'a shift at work asked': sentence(
+        oneOf('me toca turno en el trabajo', 'cuantos turnos tengo en el trabajo'),
+        oneOf('el sabado?', 'esta semana?'),
+      ),
+      'cold cuts priced': sentence(
+        oneOf('cuanto cuesta', 'que precio tiene', 'a como esta'),
+        oneOf('el salami', 'el jamon serrano', 'la salchicha', 'el chorizo'),
+        oneOf('', 'en el super', 'en la carniceria'),
       ),
       // A name of someone else whose letters hold two short words ("Emilio Estévez").
       'a namesake of the trainer by his surname': sentence(

@@ -377,7 +377,8 @@ const FOODS =
   '(?:(?:arroz|pan|frijoles|porotos|tortillas?|huevos?|pollo|carne|pescado|atun|frutas?|verduras?|ensaladas?|avena|leche|yogur|queso|papas?|patatas?|' +
   'platanos?|bananas?|manzanas?|aguacates?|palta|chocolate|dulces?|pizza|hamburguesas?|tacos?|empanadas?|arepas?|nueces|almendras|mani|cacahuates?|' +
   'galletas?|cereal|jugos?|zumos?|refrescos?|gaseosas?|legumbres|lentejas|garbanzos|quinoa|quinua|pasta|harinas?|azucar|sal|postres?|helados?|snacks?|' +
-  'habichuelas|gandules|mangu|tostones|croquetas?|pastelitos?|pupusas?|tamal|tamales|yuca|mofongo|tequeños|chilaquiles|enchiladas|congri|tinto)' +
+  'habichuelas|gandules|mangu|tostones|croquetas?|pastelitos?|pupusas?|tamal|tamales|yuca|mofongo|tequeños|chilaquiles|enchiladas|congri|tinto|' +
+  'salami|jamon|chorizos?|salchichas?|mortadela)' +
   // Said small as well: "el pancito de la tarde con cafecito".
   '(?:c?it[oa]s?)?)';
 /**
@@ -475,6 +476,12 @@ const EVERY_DAY_WITHOUT_STOP =
  * semana dos"): what is asked beside it is that day's or the next day's routine, not which day it is
  * (one guessed between two is not told: "¿voy por la semana 2 o ya por la 3?").
  */
+/** Tomorrow's routine shown already ("ya me sale la rutina de mañana", "me aparece ya el día siguiente"). */
+const TOMORROW_SHOWN =
+  '(?:ya (?:me )?|(?:me )?(?=(?:sale|salio|aparece|aparecio|muestra|mostro) ya ))(?:sale|salio|aparece|aparecio|muestra|mostro)(?: ya)? (?:la rutina de mañana|el dia siguiente|lo de mañana|el dia de mañana)';
+/** Asked why, or told of an hour the member's day is not over at ("a las 8pm", "si aquí todavía es de noche"). */
+const EARLY_ASKED = '(?:porque|por que|como es que|a las \\d+|\\d+pm|de (?:la )?noche|todavia|aun)';
+
 const DAY_TOLD = `(?:voy|estoy|ando|vamos|estamos|hoy es|hoy toca|ya es|ya voy) (?:en |por )?(?:el |la )?(?:dia|semana) (?:\\d+|${NUMBER_WORD})(?! o (?:ya )?(?:en |por )?(?:el |la )?(?:\\d+|${NUMBER_WORD}))`;
 
 /** The pace an exercise is done at, asked as a duty or a choice ("¿hay que ir a esa velocidad?"). */
@@ -690,7 +697,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   'price.guarantee': [
     words(
-      'how much|price|cost|cuesta\\w*|costos?|costes?|costaria|costarme|costarnos|saldria|precio\\w*|vale(?! la pena)|valor|cobra\\w*|pag[ao]r?|pago|cuanto (?:me |nos |te )?salen?|en cuanto sale|' +
+      'how much|price|cost|cuesta\\w*|costos?|costes?|costar|costara|costaran|costaria|costarme|costarnos|saldria|precio\\w*|vale(?! la pena)|valor|cobra\\w*|pag[ao]r?|pago|cuanto (?:me |nos |te )?salen?|en cuanto sale|' +
         // Money as it is called across the Spanish-speaking world.
         'plata|dinero|lana|pasta|guita|varo|varos|luca|lucas|billete|pavos|pisto|pesos|euros|dolares|' +
         // What one must put in ("¿cuánto tendría que poner para inscribirme?").
@@ -784,8 +791,11 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
             // The hour over there, where the challenge may go by: "¿qué hora es allá en España?" (the hour of a
             // place asked alone is another world's).
             '(?:sale|aparece|muestra|pone|marca|usa|tiene|toma|tome|tomar|use|usar|ponga|marque|muestre|va con|sigue) (?:la )?hora de \\w+|' +
-            // The hour set wrong by the member: "creo que tengo mal puesta la hora".
-            'mal puesta la hora|la hora mal puesta|' +
+            // The hour set wrong by the member: "creo que tengo mal puesta la hora", "tengo mal la hora".
+            'mal puesta la hora|la hora mal puesta|(?:tengo|tiene|tienes|tenes) (?:mal la hora|la hora mal)|' +
+            // Tomorrow's routine shown already, before the member's day is over ("¿por qué a las 8pm ya me
+            // sale la rutina de mañana?", "me aparece ya el día siguiente si aquí todavía es de noche").
+            `${EARLY_ASKED}(?: \\w+){0,4} ${TOMORROW_SHOWN}|${TOMORROW_SHOWN}(?: \\w+){0,6} ${EARLY_ASKED}|` +
             // Which hour it goes by, however the following is said ("¿se rige por la hora de Madrid?").
             '(?:reto|app|aplicacion|programa|rutina|rutinas|challenge|dia|esto|todo) (?:se )?(?:rige|rigen|guia|guian|basa|basan|maneja|manejan|funciona|funcionan|cuenta|cuentan|sigue|siguen|usa|usan|va|van) (?:por|con|segun|en base a|en) (?:la |mi |tu |su )?hora|' +
             '(?:que|la) hora (?:es |hay |tienen )?(?:alla|ahi) (?:en|de) (?:españa|madrid|mexico|cdmx|argentina|buenos aires|colombia|bogota|chile|santiago|peru|lima|venezuela|caracas|ecuador|uruguay|usa|estados unidos|miami)|' +
@@ -1625,6 +1635,9 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   // How much one must put in to join is the price, not the next edition's start ("¿cuánto tendría que
   // poner para inscribirme?").
   ['price.guarantee', 'edition.next', words(PUT_IN)],
+  // What an edition costs is the price, this one's or the next's ("¿el siguiente reto me va a costar
+  // lo mismo?", "¿cuánto cuesta? mi prima quiere entrar en el próximo").
+  ['price.guarantee', 'edition.next', words('(?:va|van) a costar|costara|costaran|cuesta|cuestan|precio')],
   ['price.guarantee', 'account', words(PUT_IN)],
   ['price.guarantee', 'exercise.done', words(PUT_IN)],
   // How much it is, asked, is the price, whatever it will charge ("¿cuánto vale en soles? no sé cuánto
@@ -1638,6 +1651,11 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   ['renewal', 'edition.current', words(PAID_AGAIN)],
   // Nor the account's, when the access is what renews ("¿el acceso se renueva solo o tengo que pagar de nuevo?").
   ['renewal', 'account', words(`(?:se )?renueva\\w* (?:sol[oa]|automaticamente)|autorenew\\w*|${PAID_AGAIN}`)],
+  // Charges that go on, asked beside a day not trained, are the renewal's ("si no hago nada al final
+  // del reto, ¿me siguen cobrando?").
+  ['renewal', 'skip.day', words('(?:me )?(?:siguen|seguiran|van a seguir|sigue|seguira|va a seguir) cobrando')],
+  // A mail about the renewal is about the renewal ("me llegó un correo de renovación, ¿ya pagué el siguiente?").
+  ['renewal', 'account', words('(?:correo|mail|email|mensaje|aviso) (?:de|sobre) (?:la )?renovacion')],
   // Where a new member starts is how it works, not the next edition's start ("me acabo de inscribir, ¿por dónde arranco?").
   ['challenge.how', 'edition.next', words(WHERE_TO_START)],
   // The guarantee asked of a trial that may not work is the guarantee, not a payment that fails
@@ -1699,6 +1717,15 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   ['price.guarantee', 'cancel.refund', words(NO_RESULTS)],
   // A machine refused is a person asked for ("no quiero hablar con un bot").
   ['human', 'about.emilio', BOT_REFUSED],
+  // Whether the one answering is the trainer or a machine is about the coach ("¿eres tú Emilio o eres
+  // una IA que habla como él?").
+  [
+    'about.emilio',
+    'human',
+    words(
+      '(?:eres|sos|es usted) (?:tu |vos |usted )?emilio o (?:eres |sos |es )?(?:una |un )?(?:ia|bot|robot|maquina|inteligencia artificial)',
+    ),
+  ],
   // The coach asked what or who it is, beside what its screen shows ("en la pantalla sale
   // EMILIO.BORN.AI, ¿qué eres tú exactamente?"): the question is about the coach.
   [
@@ -1778,6 +1805,12 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   // How to cancel, asked of the edition one will not go on to ("no voy a continuar en el próximo reto,
   // ¿cómo lo anulo?"), is leaving.
   ['cancel.refund', 'edition.next', words(CANCELLING_ASKED)],
+  // Money back asked of the edition paid for ahead ("¿me pueden devolver el pago del siguiente reto?").
+  [
+    'cancel.refund',
+    'edition.next',
+    words('devolver(?:me)? (?:el|lo|mi) (?:pago|dinero)|devuelven (?:el|lo|mi) (?:pago|dinero)|reembols\\w*'),
+  ],
   ['cancel.refund', 'invoices', words(CHARGES_STOPPED)],
   // Not a day skipped, said beside one's progress, is the progress ("no me he saltado ni un día, ¿cómo voy?").
   [
@@ -1974,10 +2007,11 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
 
 /**
  * What a topic's own words must be about when the question names it: the price of the challenge
- * (or of nothing named), never of a phone, a currency or a flight.
+ * (or of nothing named), never of a phone, a currency or a flight; an edition named by its place ("el
+ * próximo reto") is the challenge.
  */
 const PRICE_OF =
-  /(?:^| )(?:(?:precio|precios|costo|coste|valor)(?: (?:tiene|tienen|tendria))?|cuesta|cuestan|vale|valen|(?<=(?:cuanto|cuanta) (?:me |nos |te |le )?)(?:sale|salen)|salir|costar|cobra|cobran|cobrar) (?:del|de la|de los|de las|de un|de una|de|un|una|el|la|los|las|mi|mis) (\w+)/;
+  /(?:^| )(?:(?:precio|precios|costo|coste|valor)(?: (?:tiene|tienen|tendria))?|cuesta|cuestan|vale|valen|(?<=(?:cuanto|cuanta) (?:me |nos |te |le )?)(?:sale|salen)|salir|costar|cobra|cobran|cobrar) (?:del|de la|de los|de las|de un|de una|de|un|una|el|la|los|las|mi|mis) (?:(?:proxim[oa]|siguiente|nuev[oa]|otr[oa]|ultim[oa]|primer|primera|segund[oa]) )?(\w+)/;
 /** The same asked in English ("how much is a ticket to Madrid?"). */
 const PRICE_OF_IN_ENGLISH = /(?:^| )(?:how much (?:is|are|does|for)|price of|cost of) (?:a|an|the|one) (\w+)/;
 const PRICED =
@@ -2341,9 +2375,11 @@ const ABSENT_ELSEWHERE =
 /**
  * Days off and duties that one's work or school gives ("¿cuántos días de vacaciones me tocan en el
  * trabajo?", "¿qué me toca hacer en la oficina?"): not the challenge's days, unless training is named.
+ * A shift the member tells they have is their reason, not what is asked ("¿puedo saltarme el día de
+ * hoy? tengo doble turno en el trabajo").
  */
 const GIVEN_AT_WORK =
-  /(?:^| )(?:vacaciones|dias libres|dias de permiso|permisos?|turnos?|guardias?|feriados?|festivos?|me tocan? hacer|tareas?)(?: \w+){0,4} (?:en|de|del|por) (?:el |la |mi )?(?:trabajo|empresa|oficina|escuela|colegio|universidad|chamba|curro|laburo|jefe|ley|hospital)(?= |$)/;
+  /(?:^| )(?:vacaciones|dias libres|dias de permiso|permisos?|(?<!(?:tengo|tuve|tendre) (?:doble |un |otro )?)(?:turnos?|guardias?)|feriados?|festivos?|me tocan? hacer|tareas?)(?: \w+){0,4} (?:en|de|del|por) (?:el |la |mi )?(?:trabajo|empresa|oficina|escuela|colegio|universidad|chamba|curro|laburo|jefe|ley|hospital)(?= |$)/;
 /**
  * A routine of another part of one's life ("mi rutina de trabajo empieza a las 6", "la rutina de
  * skincare"): not the challenge's routine, nor its hours.
@@ -2807,7 +2843,7 @@ const IN_ENGLISH: Readonly<Partial<Record<Exclude<CoachIntent, 'safety'>, RegExp
   'cancel.refund': words('(?:my |the )?money back'),
   account: words('(?:update|change|edit) (?:my |the )?(?:email|e-mail|mail|password)'),
   'app.trouble': words(
-    `(?:video|videos|app|it) ${NOT_IN_ENGLISH} (?:play|load|open|start|work)|(?:it|app|the app|video) (?:keeps )?(?:crash\\w*|freez\\w*)|crash\\w* (?:every time|when|whenever)|(?:black|blank|white) screen|no sound|notifications? ${NOT_IN_ENGLISH}|(?:install|download) (?:the )?app`,
+    `(?:video|videos|app|it) ${NOT_IN_ENGLISH} (?:play|load|open|start|work)|(?:it|app|the app|video) (?:keeps )?(?:crash\\w*|freez\\w*)|crash\\w* (?:every time|when|whenever)|(?:black|blank|white) screen|no sound|notifications? (?:${NOT_IN_ENGLISH}|(?:are )?not (?:working|coming|showing))|(?:install|download) (?:the )?app`,
   ),
 };
 
