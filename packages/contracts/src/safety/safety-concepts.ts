@@ -168,7 +168,7 @@ export const REGIONAL_BODY_PARTS = [
 const BODY = `(?:${[...BODY_PARTS, ...REGIONAL_BODY_PARTS].map((part) => (/[aeiou]$/.test(part) ? `${part}s?` : `${part}(?:es)?`)).join('|')}|pies|talones|riñones|espalda baja|parte baja de la espalda|zona lumbar|boca del estomago)(?: izquierd[oa]s?| derech[oa]s?| de (?:la )?(?:izquierda|derecha))?`;
 /** The muscles a member trains to be firm: "tengo el abdomen duro" is a result, not a stiffness. */
 const FIRMED_ON_PURPOSE =
-  '(?!(?:abdomen|abdominal|gluteo|nalga|pompi|pompa|biceps|triceps|pectoral|musculo|cuadriceps|deltoides)\\w*(?= |$))';
+  '(?!(?:abdomen|abdominal|gluteo|nalga|pompi|pompa|biceps|triceps|pectoral|musculo|cuadriceps|deltoides)[\\wñ]*(?= |$))';
 /** How much or how: "la rodilla muy mal", "el brazo como dormido", "la pierna medio entumecida". */
 const DEGREE = '(?:(?:muy|bastante|super|re|bien|medio|un poco|algo|como|toda|todo|todavia|aun|otra vez|fatal de) )*';
 /** A part's state told as lasting or left behind: "sigue", "quedó", "anda". */
@@ -276,7 +276,7 @@ const SENSING =
   '(?:he|ha|habia) (?:sentido|notado)|(?:puedo|podia|pude|puede|podria) (?:sentir|notar|mover))';
 /** How a swollen part looks, said plainly ("la rodilla inflada", "el tobillo como una pelota"). */
 const SWOLLEN =
-  '(?:inflad[oa]s?|hinchad\\w*|abultad[oa]s?|deformad[oa]s?|morad[oa]s?|amoratad[oa]s?|' +
+  '(?:inflad[oa]s?|hinchad[\\wñ]*|abultad[oa]s?|deformad[oa]s?|morad[oa]s?|amoratad[oa]s?|' +
   'como (?:un|una) (?:pelota|globo|bola|naranja|melon|pelotita)|(?:llen[oa]s?|como con) (?:de )?(?:agua|liquido)|con liquido|globos[oa]s?)';
 /** How much, said between the verb and the part: "me tira mucho el cuello", "me duele horrible la espalda". */
 const HOW_MUCH =
@@ -307,7 +307,7 @@ const LACKING =
   '(?:no|casi no) (?:me|le|te|nos) (?:entra|entraba|alcanza|alcanzaba|llega|llegaba)|(?:no|casi no) (?:puedo|podia|pude|puede|podemos|pudo)|dificultad (?:para|al)|' +
   'problemas (?:para|al)';
 /** Throwing up, as Spain and Latin America say it; "devolver" and "echar" only after an urge (money is given back too). */
-const THROWING_UP_ALONE = 'potar|potando|guacare\\w*|buitre(?:ar|o|e|ando)|basquear|basqueo|volver el estomago';
+const THROWING_UP_ALONE = 'potar|potando|guacare[\\wñ]*|buitre(?:ar|o|e|ando)|basquear|basqueo|volver el estomago';
 const THROWING_UP = `vomitar|devolver|echar (?:la papa|la pota|todo|la comida)|lanzar|${THROWING_UP_ALONE}`;
 /** Breath, as noun and verb. */
 const BREATH = '(?:el |la )?(?:aire|aliento|respiracion|respirar|resuello|folgo|oxigeno)';
@@ -383,7 +383,7 @@ const OPERATED_AUX =
 const DONE_TO_ME = `me (?:(?:${OPERATED_AUX}|han|ha|habian|hayan) (?:a |que |de )?)?`;
 /** Taking a part out (a tooth, a mole, an organ), in any form: "sacaron", "quitado", "extrajeron". */
 const TAKE_OUT = 'sacar|quitar|extraer|arrancar|extirpar';
-const TAKEN_OUT = '(?:sac|quit|extirp|arranc)\\w*|extra(?:e|en|er|jo|jeron|ido|ida|yendo)';
+const TAKEN_OUT = '(?:sac|quit|extirp|arranc)[\\wñ]*|extra(?:e|en|er|jo|jeron|ido|ida|yendo)';
 /** What a dentist or a dermatologist takes out. */
 const PULLED =
   '(?:una|la|las|los|el|un|dos|tres|mi|mis|otra|otro) (?:muela|muelas|cordal|cordales|diente|dientes|lunar|lunares|verruga|verrugas)';
@@ -409,14 +409,14 @@ const OLDER_AGE =
   '(?:6[5-9]|[7-9]\\d|1[01]\\d|sesenta y (?:cinco|seis|siete|ocho|nueve)|(?:setenta|ochenta|noventa)(?: y (?:un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve))?)';
 /** An adult's age (18 to 99), in figures and in words: "mi hijo de 20 años", "mi hija de veinticinco". */
 export const ADULT_AGE =
-  '(?:1[89]|[2-9]\\d|dieciocho|diecinueve|diez y ocho|diez y nueve|veinte|veinti\\w+|(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)(?: y (?:un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve))?)';
+  '(?:1[89]|[2-9]\\d|dieciocho|diecinueve|diez y ocho|diez y nueve|veinte|veinti[\\wñ]+|(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)(?: y (?:un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve))?)';
 
 /**
  * A bother said in courtesy, not felt: "disculpe la molestia", "perdón por las molestias", "si no es
  * molestia", "si te molesto".
  */
 const NOT_A_BOTHER =
-  '(?<!(?:disculp\\w*|perdon\\w*|perdone|perdona|lament\\w*) (?:por )?(?:la|las|tanta|tantas|esta|estas|mi|cualquier) )' +
+  '(?<!(?:disculp[\\wñ]*|perdon[\\wñ]*|perdone|perdona|lament[\\wñ]*) (?:por )?(?:la|las|tanta|tantas|esta|estas|mi|cualquier) )' +
   '(?<!siento (?:mucho )?(?:las|tantas) )(?<!si no (?:es|fuera|seria) (?:mucha |una |ninguna )?)(?<!(?:si|que|cuando|no quiero) (?:te|le|les|lo|la|los|las) )';
 
 /** Where money is kept, that an idiom says hurts ("me duele el bolsillo"). */
@@ -427,37 +427,37 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   // Alcohol, drugs, tobacco, stimulants and steroids, taken or being quit ("anoche me pasé de copas",
   // "estoy dejando de fumar", "me tomo tres monster al día", "me estoy pinchando testosterona").
   substances: words(
-    'alcohol\\w*|borrach\\w*|resaca|resacos[oa]|cruda|crudo de|guayabo|guayabad[oa]|chuchaqui|ratonead[oa]|me pase de copas|' +
+    'alcohol[\\wñ]*|borrach[\\wñ]*|resaca|resacos[oa]|cruda|crudo de|guayabo|guayabad[oa]|chuchaqui|ratonead[oa]|me pase de copas|' +
       '(?:\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|diez) (?:cervezas|copas|tragos|chelas|birras|cubatas|vinos)|' +
       '(?:bebo|tomo|chupo) (?:mucho|bastante|demasiado|todos los dias|a diario)|' +
       'marihuana|porros?|cannabis|coca(?:ina)?(?! cola| light| zero)|me meti (?:coca|algo|una raya|rayas|pastillas?)|rayas de|extasis|mdma|tusi|drogas?|' +
       // Taking drugs told by its verb ("me drogo los fines de semana"; not "la droguería").
       'drog(?:o|ue|as|a|amos|an|arme|arse|ado|ada|ados|adas|ando|andome|aba|aban)|' +
-      'fumo|fumar|fumando|fume|fumador\\w*|fuma|cigarr\\w*|tabaco|vapeo|vapear|vapeando|nicotina|' +
-      '(?:tomo|me tomo|bebo|tomar|tomando|\\d+|dos|tres|cuatro|cinco) (?:monster|red ?bull|redbull|bebidas energeticas|energeticas|energizantes)|bebidas? energetic\\w*|energizante\\w*|' +
-      'pre ?entreno|pre workout|preworkout|anabolic\\w*|esteroide\\w*|testosterona|trembolona|me (?:estoy )?pinch\\w* (?:testosterona|esteroides|algo)|pinchando(?:me)? testosterona|' +
+      'fumo|fumar|fumando|fume|fumador[\\wñ]*|fuma|cigarr[\\wñ]*|tabaco|vapeo|vapear|vapeando|nicotina|' +
+      '(?:tomo|me tomo|bebo|tomar|tomando|\\d+|dos|tres|cuatro|cinco) (?:monster|red ?bull|redbull|bebidas energeticas|energeticas|energizantes)|bebidas? energetic[\\wñ]*|energizante[\\wñ]*|' +
+      'pre ?entreno|pre workout|preworkout|anabolic[\\wñ]*|esteroide[\\wñ]*|testosterona|trembolona|me (?:estoy )?pinch[\\wñ]* (?:testosterona|esteroides|algo)|pinchando(?:me)? testosterona|' +
       'drunk|hangover|weed|cocaine|smoking|steroids|' +
       // Drunk by Spain's and Mexico's words, and the stronger drugs by name.
-      '(?:pill\\w*|agarr\\w*|me puse|ponerme|traigo|llevo) (?:un |una |tremend[oa] |buen[oa] )?(?:pedo|peda|pedal|cogorza|melopea|moña|borrachera|pea|rasca|curda)|cogorza|melopea|' +
+      '(?:pill[\\wñ]*|agarr[\\wñ]*|me puse|ponerme|traigo|llevo) (?:un |una |tremend[oa] |buen[oa] )?(?:pedo|peda|pedal|cogorza|melopea|moña|borrachera|pea|rasca|curda)|cogorza|melopea|' +
       // "crack" and "speed" only as taken: a "crack" is also a form of address.
-      '(?:fumo|fume|fumando|consumo|consumi|probe|me meto|me meti|meto|meti|tomo|me tomo|me tome) (?:crack|speed)|anfetamin\\w*|metanfetamin\\w*|ketamina|keta|lsd|hongos alucinogenos|popper\\w*|heroina|clembuterol|oxandrolona|estanozolol|winstrol',
+      '(?:fumo|fume|fumando|consumo|consumi|probe|me meto|me meti|meto|meti|tomo|me tomo|me tome) (?:crack|speed)|anfetamin[\\wñ]*|metanfetamin[\\wñ]*|ketamina|keta|lsd|hongos alucinogenos|popper[\\wñ]*|heroina|clembuterol|oxandrolona|estanozolol|winstrol',
   ),
   // A fall, a blow or an accident just had ("me resbalé en la escalera", "me chocó un carro ayer").
   accident: words(
-    'me resbal\\w*|resbalon\\w*|cai de (?:espaldas|boca|cara|lado|rodillas|sentadera|nalgas|culo)|me (?:cai|cayo|he caido|cayeron)|' +
-      'me (?:choco|chocaron|atropell\\w*|arroll\\w*)|(?<!por |sin querer )accidente\\w*(?! de (?:pago|la app|cuenta))|' +
+    'me resbal[\\wñ]*|resbalon[\\wñ]*|cai de (?:espaldas|boca|cara|lado|rodillas|sentadera|nalgas|culo)|me (?:cai|cayo|he caido|cayeron)|' +
+      'me (?:choco|chocaron|atropell[\\wñ]*|arroll[\\wñ]*)|(?<!por |sin querer )accidente[\\wñ]*(?! de (?:pago|la app|cuenta))|' +
       'me (?:pego|pegaron|dio|dieron) (?:un|una) (?:pelotazo|balonazo|golpe|golpazo|patada|puñetazo|codazo|cabezazo)|' +
       '(?:pelota|balon|puerta|pesa|mancuerna) (?:me dio|me pego|en (?:el|la) (?:cara|ojo|cabeza|nariz|boca))',
   ),
   pain: words(
     // (What hurts one's pocket is a price: "me duele el bolsillo solo de pensarlo".)
-    `duel[ea]n?(?! (?:el |la |mi )?${POCKET}(?= |$))|duelen|lumbar\\w*|cervicales|dolio|dolian|doler|dolor\\w*|dolid[oa]s?|adolorid\\w*|adolid\\w*|lumbalgi\\w*|cervicalgi\\w*|` +
-      'ciatic\\w*|piquete\\w*|migrañ\\w*|jaquec\\w*|cefale\\w*|' +
+    `duel[ea]n?(?! (?:el |la |mi )?${POCKET}(?= |$))|duelen|lumbar[\\wñ]*|cervicales|dolio|dolian|doler|dolor[\\wñ]*|dolid[oa]s?|adolorid[\\wñ]*|adolid[\\wñ]*|lumbalgi[\\wñ]*|cervicalgi[\\wñ]*|` +
+      'ciatic[\\wñ]*|piquete[\\wñ]*|migrañ[\\wñ]*|jaquec[\\wñ]*|cefale[\\wñ]*|' +
       NOT_A_BOTHER +
       // (A thing that annoys is no pain: "me llegan cinco notificaciones iguales, es un poco molesto".)
-      '(?:molesti\\w*|(?<!(?:es|son|resulta|resultan|un poco|algo|bastante|muy) )molest[ao]n?)|calambr\\w*|contractur\\w*|tiron\\w*|' +
-      'punzad\\w*|pinchaz\\w*|pincha|pinchan|ardor|escoz\\w*|crujen?|truena|acalambr\\w*|agarrotad\\w*|rampa|rampas|' +
-      'dolorcit\\w*|dolencia\\w*|malestar\\w*|sobrecarga\\w*|quemazon|pinchacit\\w*|flato|puntada\\w*|agujeta\\w*|' +
+      '(?:molesti[\\wñ]*|(?<!(?:es|son|resulta|resultan|un poco|algo|bastante|muy) )molest[ao]n?)|calambr[\\wñ]*|contractur[\\wñ]*|tiron[\\wñ]*|' +
+      'punzad[\\wñ]*|pinchaz[\\wñ]*|pincha|pinchan|ardor|escoz[\\wñ]*|crujen?|truena|acalambr[\\wñ]*|agarrotad[\\wñ]*|rampa|rampas|' +
+      'dolorcit[\\wñ]*|dolencia[\\wñ]*|malestar[\\wñ]*|sobrecarga[\\wñ]*|quemazon|pinchacit[\\wñ]*|flato|puntada[\\wñ]*|agujeta[\\wñ]*|' +
       // A part that is not right, or that one has in a bad way: "la rodilla no está bien", "tengo mal el hombro".
       `${THE}${BODY} (?:no (?:esta|anda|va|me responde) bien|no responde)|(?:tengo|traigo|ando con|llevo) mal ${THE}${BODY}|` +
       `(?:clic|click|chasquido|crujido)s? (?:en|de) ${THE}${BODY}|` +
@@ -476,33 +476,35 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       `ties[oa]s?|rigid[oa]s?|engarrotad[oa]s?|contracturad[oa]s?|agarrotad[oa]s?|duro como (?:una )?piedra|que me mata|que me esta matando|que me revienta|que no aguanto)|torticolis|tortícolis|lumbago`,
   ),
   dizziness: words(
-    'mareo\\w*|marea[dnrs]?\\w*|maree|mareé|mare(?:it|ic|ad?it)[oa]s?|vertig\\w*|vahid\\w*|aturdid\\w*|' +
-      `se (?:me|te|le) nubl\\w*|vista nublad\\w*|nubl\\w* la vista|veo (?:todo |como )?(?:borroso|negro|blanco|oscuro|${SEEN_DOUBLE}|nublado|puntos|puntitos|estrellas|estrellitas|lucecitas|chispitas|manchas)|(?:vista|vision) (?:se (?:me|te|le) )?(?:pone|puso|queda|quedo|vuelve|volvio) (?:\\w+ )?(?:borros|nublad|negr|blanc|oscur)\\w*|` +
+    'mareo[\\wñ]*|marea[dnrs]?[\\wñ]*|maree|mareé|mare(?:it|ic|ad?it)[oa]s?|vertig[\\wñ]*|vahid[\\wñ]*|aturdid[\\wñ]*|' +
+      `se (?:me|te|le) nubl[\\wñ]*|vista nublad[\\wñ]*|nubl[\\wñ]* la vista|veo (?:todo |como )?(?:borroso|negro|blanco|oscuro|${SEEN_DOUBLE}|nublado|puntos|puntitos|estrellas|estrellitas|lucecitas|chispitas|manchas)|(?:vista|vision) (?:se (?:me|te|le) )?(?:pone|puso|queda|quedo|vuelve|volvio) (?:[\\wñ]+ )?(?:borros|nublad|negr|blanc|oscur)[\\wñ]*|` +
       // Turning pale, unless what turns is a screen ("la pantalla se pone toda blanca").
-      `(?:me|(?<!(?:${SCREEN})(?: (?:del|de la|de mi) \\w+)? )se) (?:pongo|puso|pone|ponen|ponian|ponia|quedo|quedan) (?:todo |toda |bien |muy )?(?:blanc|palid|amarill|verde|morad|azul|gris)\\w*|` +
-      'se me (?:va|mueve|hunde) el (?:piso|suelo)|zumb\\w* (?:los |el |mis )?oidos?|pitido\\w* en (?:los|el) oidos?|acufeno\\w*|tinnitus|' +
+      `(?:me|(?<!(?:${SCREEN})(?: (?:del|de la|de mi) [\\wñ]+)? )se) (?:pongo|puso|pone|ponen|ponian|ponia|quedo|quedan) (?:todo |toda |bien |muy )?(?:blanc|palid|amarill|verde|morad|azul|gris)[\\wñ]*|` +
+      'se me (?:va|mueve|hunde) el (?:piso|suelo)|zumb[\\wñ]* (?:los |el |mis )?oidos?|pitido[\\wñ]* en (?:los|el) oidos?|acufeno[\\wñ]*|tinnitus|' +
       'sin vista|perdi la vista|(?:se )?(?:me|te|le) (?:fue|va|iba|apago|apaga|oscurecio|oscurece|corto|borro) la (?:vista|vision)|(?:me quede|quedarme) ciega?o?|se me va la cabeza|da vueltas la cabeza|' +
-      'la cabeza me da vueltas|nausea\\w*|' +
+      'la cabeza me da vueltas|nausea[\\wñ]*|' +
       // The urge to throw up, by every region's verb: "ganas de devolver", "a punto de potar".
       `(?:ganas|ganitas|a punto|sensacion|casi) de (?:${THROWING_UP})|(?:${THROWING_UP_ALONE})|` +
-      'arcada\\w*|basca\\w*|(?:tengo|me dan|me da) ascos?|estomago revuelto|revuelto el estomago',
+      'arcada[\\wñ]*|basca[\\wñ]*|(?:tengo|me dan|me da) ascos?|estomago revuelto|revuelto el estomago',
   ),
   fainting: words(
-    'desmay\\w*|desvaneci\\w*|desvanezco|lipotimi\\w*|perdi el conocimiento|perder el conocimiento|casi me caigo|' +
-      'me caigo redond\\w*|se (?:me|te|le) (?:fue|va|iba|ha ido|apaga|apago) la luz|' +
+    'desmay[\\wñ]*|desvaneci[\\wñ]*|desvanezco|lipotimi[\\wñ]*|perdi el conocimiento|perder el conocimiento|casi me caigo|' +
+      'me caigo redond[\\wñ]*|se (?:me|te|le) (?:fue|va|iba|ha ido|apaga|apago) la luz|' +
       // Going, felt from inside: "sentí que me iba", "creí que me moría" (not "me muero de
       // hambre", nor the weight going forward in a squat: "siento que me voy para adelante").
       '(?:senti|sentia|siento|crei|creia|pense|note) (?:como )?que me (?:(?:iba|voy)(?! (?:para|pa|hacia) (?:adelante|delante|alante|atras|un lado|los lados)(?= |$))|moria|muero|caia)' +
       '(?! de (?:hambre|risa|sueño|ganas|calor|frio|aburrimiento|verguenza|envidia|amor)| a (?:dormir|comer|ir|quedar|poner)(?= |$))',
   ),
-  bleeding: words('sangr\\w*|hemorragi\\w*|moreton\\w*|hematom\\w*|moretead[oa]s?|magullad[oa]s?|amoratad[oa]s?'),
+  bleeding: words(
+    'sangr[\\wñ]*|hemorragi[\\wñ]*|moreton[\\wñ]*|hematom[\\wñ]*|moretead[oa]s?|magullad[oa]s?|amoratad[oa]s?',
+  ),
   swelling: words(
-    'hinchad\\w*|hinchazon\\w*|hincho|hincharon|hinchando|hincharse|hinchandose|se (?:me|te|le|nos) hincha\\w*|' +
-      'inflam\\w*|desinflam\\w*|edema\\w*|moreton\\w*|moraton\\w*|moretes?|hematom\\w*|chichon\\w*|derrame\\w*|' +
-      'golpe\\w* en ' +
+    'hinchad[\\wñ]*|hinchazon[\\wñ]*|hincho|hincharon|hinchando|hincharse|hinchandose|se (?:me|te|le|nos) hincha[\\wñ]*|' +
+      'inflam[\\wñ]*|desinflam[\\wñ]*|edema[\\wñ]*|moreton[\\wñ]*|moraton[\\wñ]*|moretes?|hematom[\\wñ]*|chichon[\\wñ]*|derrame[\\wñ]*|' +
+      'golpe[\\wñ]* en ' +
       THE +
       BODY +
-      '|(?:bult|bolit|protuberanc|quiste|ganglio|nodulo)\\w* en ' +
+      '|(?:bult|bolit|protuberanc|quiste|ganglio|nodulo)[\\wñ]* en ' +
       THE +
       BODY +
       '|' +
@@ -511,16 +513,16 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // "el tobillo se me puso gordo", "la rodilla la tengo inflada", "tengo inflado el pie".
       `${BODY}(?: [a-zñü]+){0,3} ${SWOLLEN}|(?:inflad|hinchad)[oa]s? ${THE}${BODY}|` +
       // A lump come up, told without its place: "me sale un bultito cuando hago abdominales".
-      '(?:me|te|le|se me|se le) (?:sale|salen|salio|salieron|ha salido|han salido|aparecio|aparece|ha aparecido) (?:un|una|unos|unas) (?:bult|bolit|protuberanc|quiste|ganglio|nodulo)\\w*|' +
+      '(?:me|te|le|se me|se le) (?:sale|salen|salio|salieron|ha salido|han salido|aparecio|aparece|ha aparecido) (?:un|una|unos|unas) (?:bult|bolit|protuberanc|quiste|ganglio|nodulo)[\\wñ]*|' +
       // One found, told without its place: "tengo un quiste", "me encontraron un nódulo".
       '(?:tengo|tiene|tenia|me (?:encontraron|detectaron|vieron|han encontrado|han visto)) (?:un|una|unos|unas) (?:quiste|nodulo|bulto|bultito|bolita)s?|' +
       // Grown fat all of a sudden: a part that has swollen, not a figure ("se me puso gordo el tobillo").
-      `${BODY} se (?:me|te|le) (?:puso|pone|ha puesto|quedo|queda|esta poniendo) gord\\w*|se (?:me|te|le) (?:puso|ha puesto) gord\\w* ${THE}${BODY}`,
+      `${BODY} se (?:me|te|le) (?:puso|pone|ha puesto|quedo|queda|esta poniendo) gord[\\wñ]*|se (?:me|te|le) (?:puso|ha puesto) gord[\\wñ]* ${THE}${BODY}`,
   ),
   numbness: words(
     // (In the subjunctive too: "¿es normal que se me duerma la mano?".)
-    'entumec\\w*|entumid\\w*|adormec\\w*|adormecid\\w*|hormigue\\w*|se me duerme\\w*|se me duerma\\w*|se me durmi[oó]\\w*|' +
-      'se me duermen|se me duerman|dormid[oa] (?:el|la|los|las) \\w+|no siento (?:el|la|los|las|mi|mis) \\w+|sin sensibilidad|cosquilleo|' +
+    'entumec[\\wñ]*|entumid[\\wñ]*|adormec[\\wñ]*|adormecid[\\wñ]*|hormigue[\\wñ]*|se me duerme[\\wñ]*|se me duerma[\\wñ]*|se me durmi[oó][\\wñ]*|' +
+      'se me duermen|se me duerman|dormid[oa] (?:el|la|los|las) [\\wñ]+|no siento (?:el|la|los|las|mi|mis) [\\wñ]+|sin sensibilidad|cosquilleo|' +
       BODY +
       ' ' +
       DEGREE +
@@ -535,62 +537,62 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       THE +
       BODY +
       '|' +
-      'hormigue\\w*|hormiguit\\w*|cosquill\\w* en ' +
+      'hormigue[\\wñ]*|hormiguit[\\wñ]*|cosquill[\\wñ]* en ' +
       THE +
       BODY +
       '|pinchazos en ' +
       THE +
       BODY +
-      '|parestesi\\w*|' +
+      '|parestesi[\\wñ]*|' +
       '(?:perdi|pierdo|perdida de|falta de|poca|no tengo) (?:la )?sensibilidad|no ' +
       SENSING +
       ' (?:bien |casi |del todo |nada )?' +
       THE +
       BODY +
-      '|acorchad\\w*',
+      '|acorchad[\\wñ]*',
   ),
   palpitations: words(
-    'palpitaci\\w*|taquicardi\\w*|arritmi\\w*|extrasistole\\w*|bradicardi\\w*|fibrilacion\\w*|(?:el )?corazon (?:me )?(?:late|va|palpita|se acelera|acelerado|a mil|se me sale)\\w*|' +
+    'palpitaci[\\wñ]*|taquicardi[\\wñ]*|arritmi[\\wñ]*|extrasistole[\\wñ]*|bradicardi[\\wñ]*|fibrilacion[\\wñ]*|(?:el )?corazon (?:me )?(?:late|va|palpita|se acelera|acelerado|a mil|se me sale)[\\wñ]*|' +
       'latidos|pulso (?:muy )?(?:alto|acelerado|rapido)',
   ),
   // Every way of lacking (me falta, sin, me cuesta, no me entra…) with every word for breath.
   breathlessness: words(
-    `(?:${LACKING}) (?:${BREATH})|me ahog\\w*|ahogo|me asfixi\\w*|asfixi\\w*|disnea|` +
+    `(?:${LACKING}) (?:${BREATH})|me ahog[\\wñ]*|ahogo|me asfixi[\\wñ]*|asfixi[\\wñ]*|disnea|` +
       // Breath that leaves, runs out or is cut: "se me va el aire", "se me acaba el aliento", "se me corta la respiración".
       `(?:se )?(?:me|te|le|nos|les) (?:va|iba|fue|va yendo|acaba|acababa|acabo|termina|terminaba|corta|cortaba|corto|escapa|escapaba|agota|agotaba|agoto) ${BREATH}|` +
-      'respiro (?:mal|con dificultad|entrecortad\\w*|muy rapido)|se (?:me|te|le) cierra (?:el pecho|la garganta)|pecho cerrado|garganta cerrada|me agit\\w* (?:mucho|muchisimo|demasiado|enseguida|rapidisimo|un monton|horrible)|jade\\w* mucho',
+      'respiro (?:mal|con dificultad|entrecortad[\\wñ]*|muy rapido)|se (?:me|te|le) cierra (?:el pecho|la garganta)|pecho cerrado|garganta cerrada|me agit[\\wñ]* (?:mucho|muchisimo|demasiado|enseguida|rapidisimo|un monton|horrible)|jade[\\wñ]* mucho',
   ),
   weakness: words(
-    'debil\\w*|debilidad|sin fuerza\\w*|sin energia|flojer\\w* en (?:el|la|los|las) \\w+|flojo todo el dia|' +
+    'debil[\\wñ]*|debilidad|sin fuerza[\\wñ]*|sin energia|flojer[\\wñ]* en (?:el|la|los|las) [\\wñ]+|flojo todo el dia|' +
       // Trembling told in the subjunctive or of the whole body: "¿es normal que me tiemble todo el cuerpo?".
-      'me tiembla\\w*|me tiemble\\w*|(?:me|le|te) (?:tiembla|tiemble|tiemblan|tiemblen|temblaba|temblo) (?:todo el cuerpo|el cuerpo|todo)|temblor\\w*|agotad[oa] (?:todo|siempre)|exhaust\\w*|extenuad\\w*|fatiga extrema|me siento mal|' +
+      'me tiembla[\\wñ]*|me tiemble[\\wñ]*|(?:me|le|te) (?:tiembla|tiemble|tiemblan|tiemblen|temblaba|temblo) (?:todo el cuerpo|el cuerpo|todo)|temblor[\\wñ]*|agotad[oa] (?:todo|siempre)|exhaust[\\wñ]*|extenuad[\\wñ]*|fatiga extrema|me siento mal|' +
       'me encuentro mal|sin fuerzas',
   ),
   illness: words(
     // (A nurse, nursing: a profession told, not an illness: "trabajo de enfermera".)
-    'enferm(?!er[oa]s?(?= |$)|eria(?= |$))\\w*|fiebre|gripe|resfri\\w*|constipad\\w*|catarro|tos|tosiendo|covid\\w*|infeccion\\w*|anemi\\w*|cancer|quimio\\w*|tiroid\\w*|hipotiroid\\w*|' +
-      'hipertiroid\\w*|epileps\\w*|epileptic\\w*|convulsion\\w*|asma\\w*|asmatic\\w*|artritis|artrosis|osteopor\\w*|' +
-      'fibromialgi\\w*|escoliosis|colesterol|hipertens\\w*|hipotens\\w*|presion (?:alta|baja|arterial)|' +
-      'tension (?:alta|baja|arterial)|renal\\w*|rinon\\w*|riñon\\w*|higado|hepat\\w*|lupus|artritis|ansiedad|depresion|' +
-      'recuperand\\w* de|' +
-      `(?:la )?(?:tension|presion) (?:\\w+ )?(?:${READING_EXTREME}|arterial)|` +
+    'enferm(?!er[oa]s?(?= |$)|eria(?= |$))[\\wñ]*|fiebre|gripe|resfri[\\wñ]*|constipad[\\wñ]*|catarro|tos|tosiendo|covid[\\wñ]*|infeccion[\\wñ]*|anemi[\\wñ]*|cancer|quimio[\\wñ]*|tiroid[\\wñ]*|hipotiroid[\\wñ]*|' +
+      'hipertiroid[\\wñ]*|epileps[\\wñ]*|epileptic[\\wñ]*|convulsion[\\wñ]*|asma[\\wñ]*|asmatic[\\wñ]*|artritis|artrosis|osteopor[\\wñ]*|' +
+      'fibromialgi[\\wñ]*|escoliosis|colesterol|hipertens[\\wñ]*|hipotens[\\wñ]*|presion (?:alta|baja|arterial)|' +
+      'tension (?:alta|baja|arterial)|renal[\\wñ]*|rinon[\\wñ]*|riñon[\\wñ]*|higado|hepat[\\wñ]*|lupus|artritis|ansiedad|depresion|' +
+      'recuperand[\\wñ]* de|' +
+      `(?:la )?(?:tension|presion) (?:[\\wñ]+ )?(?:${READING_EXTREME}|arterial)|` +
       // Names of illnesses by their medical endings (gastritis, artrosis, neuralgia, neuropatía…).
-      '\\w{2,}itis|\\w{3,}(?<!dos|hipn|metamorf|simbi)osis|\\w{3,}(?<!nost)algia|(?:neuro|cardio|mio|nefro|retino|osteo|artro|encefalo)pati\\w*|' +
-      '\\w*(?:leuc|gluc|lipid|colesterol|an)emia|(?:carcin|sarc|mi|lip|glauc|fibr|mel|ateroma)oma\\w*|' +
-      'colon|gastri\\w*|reflujo|ulcera\\w*|celiac\\w*|crohn|endometriosis|poliquistic\\w*|apnea|vih|sida|ictus|' +
-      'trombo\\w*|embolia|varices|hernia\\w*|prolapso|incontinencia|menopausia|osteopeni\\w*|alergi\\w*|intolerancia|' +
+      '[\\wñ]{2,}itis|[\\wñ]{3,}(?<!dos|hipn|metamorf|simbi)osis|[\\wñ]{3,}(?<!nost)algia|(?:neuro|cardio|mio|nefro|retino|osteo|artro|encefalo)pati[\\wñ]*|' +
+      '[\\wñ]*(?:leuc|gluc|lipid|colesterol|an)emia|(?:carcin|sarc|mi|lip|glauc|fibr|mel|ateroma)oma[\\wñ]*|' +
+      'colon|gastri[\\wñ]*|reflujo|ulcera[\\wñ]*|celiac[\\wñ]*|crohn|endometriosis|poliquistic[\\wñ]*|apnea|vih|sida|ictus|' +
+      'trombo[\\wñ]*|embolia|varices|hernia[\\wñ]*|prolapso|incontinencia|menopausia|osteopeni[\\wñ]*|alergi[\\wñ]*|intolerancia|' +
       '(?:tengo|tiene|padezco|sufro de|me dio|ataque de|crisis de) gota|' +
       // Not the app's /diagnostic page ("la página de diagnóstico no me sirvió").
-      '(?<!(?:pagina|pantalla|herramienta|seccion|enlace|link) (?:de |del )?)diagnostic(?! |$)\\w*|me detectaron|cronic[oa]s?|sindrome|padezco|padeci|sufro de|tratamiento|convalec\\w*|' +
+      '(?<!(?:pagina|pantalla|herramienta|seccion|enlace|link) (?:de |del )?)diagnostic(?! |$)[\\wñ]*|me detectaron|cronic[oa]s?|sindrome|padezco|padeci|sufro de|tratamiento|convalec[\\wñ]*|' +
       // The defences down, and illnesses of the lungs and the immune system by name.
-      'defensas (?:muy |super |bien )?(?:bajas|baja|por los suelos|debiles)|inmun\\w*|autoinmun\\w*|neumoni\\w*|pulmonia|tuberculosis|' +
-      'hipertens\\w*|hipotens\\w*|ansios[oa]|deprimid[oa]|' +
+      'defensas (?:muy |super |bien )?(?:bajas|baja|por los suelos|debiles)|inmun[\\wñ]*|autoinmun[\\wñ]*|neumoni[\\wñ]*|pulmonia|tuberculosis|' +
+      'hipertens[\\wñ]*|hipotens[\\wñ]*|ansios[oa]|deprimid[oa]|' +
       // The mind's and the skin's conditions by name: "tengo burnout", "soy bipolar", "tengo psoriasis".
       // Nothing wanted for weeks or months: "no me dan ganas de nada hace meses".
       '(?:(?:no (?:me )?(?:dan|da|tengo|siento))|sin) ganas de nada (?:hace|desde hace|en|durante) (?:semanas|meses|un mes|dias|mucho)|' +
-      'burnout|burn out|bipolar\\w*|psiquiatr\\w*|psoriasis|eccema|eczema|rosacea|' +
+      'burnout|burn out|bipolar[\\wñ]*|psiquiatr[\\wñ]*|psoriasis|eccema|eczema|rosacea|' +
       // Infections and the airways' troubles by name: "tengo herpes zóster", "me dio un broncoespasmo".
-      'broncoespasm\\w*|herpes|zoster|culebrilla|varicela|sarampion|paperas|dengue|zika|chikungunya|malaria|mononucleosis',
+      'broncoespasm[\\wñ]*|herpes|zoster|culebrilla|varicela|sarampion|paperas|dengue|zika|chikungunya|malaria|mononucleosis',
   ),
   pregnancy: words(
     // "estoy de 20 semanas", "voy de cinco meses": a pregnancy told by its time; and the midwife.
@@ -604,30 +606,30 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:voy|estoy|ando|va|esta|anda|vamos|estamos) (?:en|por) (?:la )?semana (?:[5-9]|[1-3]\\d|4[0-2])(?= |$)(?! (?:del?|en el) (?:reto|programa|plan|challenge|curso|trabajo|gym|gimnasio))|' +
       // A late period, told plainly: "tengo un retraso de dos semanas", "se me atrasó la regla".
       '(?:tengo|llevo|traigo|con) (?:un )?retraso(?: de (?:\\d+|un|una|dos|tres|cuatro|cinco|seis|diez|quince) (?:dias|dia|semanas|semana))?(?= |$)(?! (?:en|con|de|del|para) )|' +
-      'retraso (?:de|en) (?:la )?(?:regla|menstruacion|periodo)|(?:se me |me )?(?:atras|retras)\\w* (?:la regla|el periodo|la menstruacion)|(?:regla|periodo|menstruacion) (?:atrasad|retrasad)[oa]|' +
+      'retraso (?:de|en) (?:la )?(?:regla|menstruacion|periodo)|(?:se me |me )?(?:atras|retras)[\\wñ]* (?:la regla|el periodo|la menstruacion)|(?:regla|periodo|menstruacion) (?:atrasad|retrasad)[oa]|' +
       // ("En cinta" only as one is: "corriendo en vez de en cinta" is the treadmill.)
-      'embaraz\\w*|embaras\\w*|encinta|(?:estoy|esta|estaba|quede|quedo|salio|sali) en cinta|gestacion|gestante|preñada|esperando (?:un|una|mi) (?:bebe|hij[oa])|' +
-      'posparto|postparto|post parto|pos parto|puerperi\\w*|cesare\\w*|lactan\\w*|amamant\\w*|dando pecho|dar pecho|' +
+      'embaraz[\\wñ]*|embaras[\\wñ]*|encinta|(?:estoy|esta|estaba|quede|quedo|salio|sali) en cinta|gestacion|gestante|preñada|esperando (?:un|una|mi) (?:bebe|hij[oa])|' +
+      'posparto|postparto|post parto|pos parto|puerperi[\\wñ]*|cesare[\\wñ]*|lactan[\\wñ]*|amamant[\\wñ]*|dando pecho|dar pecho|' +
       'doy pecho|dando de mamar|dar a luz|di a luz|tuve (?:un|una|a mi|mi) (?:bebe|hij[oa]|parto)|parto|parí|' +
-      'dio a luz|doy a luz|dare a luz|parto\\w*|parir|pari|pario|pariste|recien parid[oa]|parida|diastasis|suelo pelvico|' +
+      'dio a luz|doy a luz|dare a luz|parto[\\wñ]*|parir|pari|pario|pariste|recien parid[oa]|parida|diastasis|suelo pelvico|' +
       '(?:tuve|tener|tenido|tengo|tuvimos|tuvo) (?:a )?(?:mi |mis |un |una |el |la |los )?(?:bebe|bebes|bebito|bebita|beba|bb|nene|nena|gemelos|mellizos|hij[oa]|parto|cesarea)|' +
       '(?:nacio|nacieron|nacimiento de) (?:mi |mis |el |la )?(?:bebe|bebes|bebito|bebita|beba|hij[oa]|gemelos|mellizos|nene|nena)|' +
       '(?:mi|el) (?:bebe|bebito|bebita|beba) (?:nacio|tiene|de) (?:\\d+|un|una|dos|tres|cuatro|cinco|seis) (?:dias|dia|semanas|semana|meses|mes)|' +
       '(?:acaba|acaban|acabo|acabar) de nacer|nacer (?:mi |mis )(?:bebe|bebes|bebito|bebita|beba|hij[oa]|gemelos|mellizos|nene|nena)|recien nacid[oa]s?|cuarentena (?:del|despues del|tras el) parto|despues del parto|despues de parir|despues de dar a luz|lactancia',
   ),
   heart: words(
-    'corazon|cardiac\\w*|cardiopat\\w*|cardiolog\\w*|cardiovascular\\w*|infart\\w*|marcapasos|soplo|angina\\w*|' +
-      'insuficiencia cardiaca|coronari\\w*',
+    'corazon|cardiac[\\wñ]*|cardiopat[\\wñ]*|cardiolog[\\wñ]*|cardiovascular[\\wñ]*|infart[\\wñ]*|marcapasos|soplo|angina[\\wñ]*|' +
+      'insuficiencia cardiaca|coronari[\\wñ]*',
   ),
   diabetes: words(
-    'diabet\\w*|glucosa|glucemia|' +
-      `azucar (?:(?:\\w+ )?(?:${READING_EXTREME})|en (?:la )?sangre)|` +
-      '(?:nivel|niveles) de azucar|hipogluc\\w*|hipergluc\\w*|prediabet\\w*|' +
-      '(?:bajon|bajada|subidon|subida|baja|bajo) (?:de|del) azucar|insulinoresist\\w*|resistencia a la insulina',
+    'diabet[\\wñ]*|glucosa|glucemia|' +
+      `azucar (?:(?:[\\wñ]+ )?(?:${READING_EXTREME})|en (?:la )?sangre)|` +
+      '(?:nivel|niveles) de azucar|hipogluc[\\wñ]*|hipergluc[\\wñ]*|prediabet[\\wñ]*|' +
+      '(?:bajon|bajada|subidon|subida|baja|bajo) (?:de|del) azucar|insulinoresist[\\wñ]*|resistencia a la insulina',
   ),
   injury: words(
-    'lesion\\w*|lesiona\\w*|lesione|lastim\\w*|torci\\w*|torcedura|esguinc\\w*|tendin\\w*|bursitis|fractur\\w*|' +
-      'rotura|me rompi|me he roto|desgarr\\w*|' +
+    'lesion[\\wñ]*|lesiona[\\wñ]*|lesione|lastim[\\wñ]*|torci[\\wñ]*|torcedura|esguinc[\\wñ]*|tendin[\\wñ]*|bursitis|fractur[\\wñ]*|' +
+      'rotura|me rompi|me he roto|desgarr[\\wñ]*|' +
       BODY +
       ' ' +
       DAMAGED_WORDS +
@@ -651,59 +653,59 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '|' +
       // A joint felt loose or unstable: "siento la rodilla como suelta", "tengo el tobillo inestable".
       `${SENSING} ${THE}${BODY} ${DEGREE}(?:suelt[oa]s?|inestables?|descolgad[oa]s?|fuera de (?:su )?lugar)|(?:tengo|traigo|ando con|llevo) ${THE}${BODY} ${DEGREE}(?:suelt[oa]s?|inestables?)` +
-      '|luxaci\\w*|dislocad\\w*|menisco\\w*|ligament\\w*|hernia\\w*|' +
-      'golpe fuerte|me cai|me caí|contusion\\w*|latigazo|fascitis|condromalacia|protesis|' +
+      '|luxaci[\\wñ]*|dislocad[\\wñ]*|menisco[\\wñ]*|ligament[\\wñ]*|hernia[\\wñ]*|' +
+      'golpe fuerte|me cai|me caí|contusion[\\wñ]*|latigazo|fascitis|condromalacia|protesis|' +
       // The foot's own conditions: bunions, a heel spur, flat feet.
-      'juanete\\w*|hallux|espolon\\w*|pies? plan[oa]s?',
+      'juanete[\\wñ]*|hallux|espolon[\\wñ]*|pies? plan[oa]s?',
   ),
   surgery: words(
-    'cirugi\\w*|quirurg\\w*|quirofano|operaron|me opere|me operé|me van a operar|operad[oa]s?|operacion de \\w+|postoperatori\\w*|' +
+    'cirugi[\\wñ]*|quirurg[\\wñ]*|quirofano|operaron|me opere|me operé|me van a operar|operad[oa]s?|operacion de [\\wñ]+|postoperatori[\\wñ]*|' +
       'intervencion quirurgica|me intervinieron|puntos de sutura|cicatriz reciente|' +
-      'posoperatori\\w*|post operatori\\w*|postop\\w*|recien operad[oa]s?|me (?:operan|operaran|van a operar|tienen que operar|tuvieron que operar)|' +
-      '(?:acaban|acaba|acabo) de operar\\w*|operarme|operarte|operarse|me opero|lo operaron|la operaron|intervenid[oa]s?|intervinieron|' +
+      'posoperatori[\\wñ]*|post operatori[\\wñ]*|postop[\\wñ]*|recien operad[oa]s?|me (?:operan|operaran|van a operar|tienen que operar|tuvieron que operar)|' +
+      '(?:acaban|acaba|acabo) de operar[\\wñ]*|operarme|operarte|operarse|me opero|lo operaron|la operaron|intervenid[oa]s?|intervinieron|' +
       '(?:me hicieron|me van a hacer|me hacen|me hizo|tuve|tengo|tras|desde|despues de|despues de la|de) (?:una |la |mi |el |un )?(?:operacion|operaciones|cirugia|intervencion|cesarea|laparoscopia|transplante|trasplante)|' +
       'operacion (?:de|en) ' +
       THE +
       BODY +
-      '|operacion (?:de|en) (?:\\w+ )?(?:abdomen|vesicula|apendice|hernia|menisco|ligamento|rodilla|columna|corazon)|' +
-      'sutura\\w*|puntos (?:de|en) ' +
+      '|operacion (?:de|en) (?:[\\wñ]+ )?(?:abdomen|vesicula|apendice|hernia|menisco|ligamento|rodilla|columna|corazon)|' +
+      'sutura[\\wñ]*|puntos (?:de|en) ' +
       THE +
       BODY +
       '|me (?:(?:han|habian|acaban de|van a) )?(?:dieron|pusieron|quitaron|sacaron|cosieron|dado|puesto|quitado|sacado|cosido|dar|poner|quitar|sacar|coser) (?:los |unos |\\d+ )?puntos|' +
-      'cicatriz\\w* (?:reciente|fresca|nueva|de la operacion|de la cesarea)|grapas|laparoscop\\w*|apendicectom\\w*|colecistectom\\w*|' +
-      'abdominoplasti\\w*|liposuc\\w*|lipoescultura|bypass gastrico|manga gastrica|artroscopi\\w*|ligadura|' +
+      'cicatriz[\\wñ]* (?:reciente|fresca|nueva|de la operacion|de la cesarea)|grapas|laparoscop[\\wñ]*|apendicectom[\\wñ]*|colecistectom[\\wñ]*|' +
+      'abdominoplasti[\\wñ]*|liposuc[\\wñ]*|lipoescultura|bypass gastrico|manga gastrica|artroscopi[\\wñ]*|ligadura|' +
       // Being operated on, in any person and tense ("me voy a operar", "se operó", "nos operan").
       `(?:me|te|se|nos|lo|la|le|los|las) (?:${OPERATED})|(?:${OPERATED_AUX}) (?:a |que |de )?operar(?:me|te|se|nos|lo|la|le)|` +
       `(?:me|te|se|nos|lo|la|le) (?:${OPERATED_AUX}) (?:a |que |de )?operar|` +
       // Cosmetic surgery by its short names, and any surgery by its medical ending (rinoplastia, vasectomía).
-      'lipo|lipos|bichectom\\w*|\\w+plastia|\\w+ectomia|\\w+pexia|cirugia (?:estetica|plastica)|cirugias (?:esteticas|plasticas)|' +
+      'lipo|lipos|bichectom[\\wñ]*|[\\wñ]+plastia|[\\wñ]+ectomia|[\\wñ]+pexia|cirugia (?:estetica|plastica)|cirugias (?:esteticas|plasticas)|' +
       '(?:implantes?|protesis) (?:de |en )?(?:(?:los |las |el |la )?(?:pecho|pechos|senos|mamas|gluteos|busto|pompis|nalgas))|' +
       'aumento de (?:pecho|senos|busto|gluteos|mamas|pompis)|me (?:hice|hicieron|arreglaron|opere) (?:la|las|los|el) (?:nariz|bubis|lolas|pechos|senos|chichis|pompas|gluteos|parpados|orejas|abdomen|panza|papada)',
   ),
   condition: words(
-    'condicion medica|problema de salud|problemas de salud|patologi\\w*|discapacidad|discapacitad[oa]s?|sindrome|' +
+    'condicion medica|problema de salud|problemas de salud|patologi[\\wñ]*|discapacidad|discapacitad[oa]s?|sindrome|' +
       // Moving with help, a limb lost or shorter, paralysis.
-      'silla de ruedas|andador|andadera|paraplej\\w*|tetraplej\\w*|hemipleji\\w*|paralisis|paralizad[oa]s?|amputad[oa]s?|amputacion|' +
-      '(?:pierna|brazo) (?:\\w+ )?mas cort[oa]|dismetria|renguera|cojera',
+      'silla de ruedas|andador|andadera|paraplej[\\wñ]*|tetraplej[\\wñ]*|hemipleji[\\wñ]*|paralisis|paralizad[oa]s?|amputad[oa]s?|amputacion|' +
+      '(?:pierna|brazo) (?:[\\wñ]+ )?mas cort[oa]|dismetria|renguera|cojera',
   ),
   medication: words(
     // (A doctor told as someone's job is no treatment; a medicine told is: "¿es medicina?".)
-    `${PROFESSION_TOLD}medic[oa]s?(?= |$)|medic(?![oa]s?(?= |$))\\w*|farmac\\w*|pastill\\w*|` +
-      'pildor\\w*|capsula\\w*|comprimid\\w*|jarabe|inyecci\\w*|inyect\\w*|infiltr\\w*|' +
-      'ozempic|wegovy|saxenda|mounjaro|zepbound|rybelsus|trulicity|dulaglutid\\w*|orlistat|xenical|fentermin\\w*|phentermine|' +
-      'topiramat\\w*|sibutramin\\w*|contrave|naltrexon\\w*|bupropion|acxion|redotex|garcinia|quemagrasa\\w*|semaglut\\w*|liraglut\\w*|tirzepat\\w*|metformin\\w*|insulin\\w*|' +
-      'antibiotic\\w*|antidepres\\w*|ansiolitic\\w*|antiinflamat\\w*|ibuprofen\\w*|paracetamol|aspirina|' +
-      'anticoncep\\w*|levotirox\\w*|eutirox|sertralin\\w*|fluoxetin\\w*|clonazepam|alprazolam|esteroid\\w*|' +
-      `anabolic\\w*|corticoid\\w*|diuretic\\w*|quemador\\w* de grasa|tratamiento|${PROFESSION_TOLD}(?:doctor\\w*|doctora|fisio\\w*)|` +
+    `${PROFESSION_TOLD}medic[oa]s?(?= |$)|medic(?![oa]s?(?= |$))[\\wñ]*|farmac[\\wñ]*|pastill[\\wñ]*|` +
+      'pildor[\\wñ]*|capsula[\\wñ]*|comprimid[\\wñ]*|jarabe|inyecci[\\wñ]*|inyect[\\wñ]*|infiltr[\\wñ]*|' +
+      'ozempic|wegovy|saxenda|mounjaro|zepbound|rybelsus|trulicity|dulaglutid[\\wñ]*|orlistat|xenical|fentermin[\\wñ]*|phentermine|' +
+      'topiramat[\\wñ]*|sibutramin[\\wñ]*|contrave|naltrexon[\\wñ]*|bupropion|acxion|redotex|garcinia|quemagrasa[\\wñ]*|semaglut[\\wñ]*|liraglut[\\wñ]*|tirzepat[\\wñ]*|metformin[\\wñ]*|insulin[\\wñ]*|' +
+      'antibiotic[\\wñ]*|antidepres[\\wñ]*|ansiolitic[\\wñ]*|antiinflamat[\\wñ]*|ibuprofen[\\wñ]*|paracetamol|aspirina|' +
+      'anticoncep[\\wñ]*|levotirox[\\wñ]*|eutirox|sertralin[\\wñ]*|fluoxetin[\\wñ]*|clonazepam|alprazolam|esteroid[\\wñ]*|' +
+      `anabolic[\\wñ]*|corticoid[\\wñ]*|diuretic[\\wñ]*|quemador[\\wñ]* de grasa|tratamiento|${PROFESSION_TOLD}(?:doctor[\\wñ]*|doctora|fisio[\\wñ]*)|` +
       // Any specialist whose orders a member repeats: "el traumatólogo me dijo que no corra" (not one's
       // relative's job: "mi mamá es nutrióloga").
-      `${PROFESSION_TOLD}(?:cardiolog\\w*|endocrin\\w*|nutriolog\\w*|ginecolog\\w*|` +
-      'traumatolog\\w*|ortoped\\w*|neurolog\\w*|reumatolog\\w*|neumolog\\w*|oncolog\\w*|urolog\\w*|kinesiolog\\w*|' +
-      'gastroenterolog\\w*|nefrolog\\w*|hematolog\\w*|obstetr\\w*|pediatr\\w*|psiquiatr\\w*|quiropract\\w*|osteopat\\w*)|' +
+      `${PROFESSION_TOLD}(?:cardiolog[\\wñ]*|endocrin[\\wñ]*|nutriolog[\\wñ]*|ginecolog[\\wñ]*|` +
+      'traumatolog[\\wñ]*|ortoped[\\wñ]*|neurolog[\\wñ]*|reumatolog[\\wñ]*|neumolog[\\wñ]*|oncolog[\\wñ]*|urolog[\\wñ]*|kinesiolog[\\wñ]*|' +
+      'gastroenterolog[\\wñ]*|nefrolog[\\wñ]*|hematolog[\\wñ]*|obstetr[\\wñ]*|pediatr[\\wñ]*|psiquiatr[\\wñ]*|quiropract[\\wñ]*|osteopat[\\wñ]*)|' +
       // Drug classes ("anticoagulantes", "antihistamínicos", "betabloqueantes") and the stems of
       // international drug names (enalapril, losartán, atenolol, atorvastatina, omeprazol, …).
-      'anti\\w+(?:ante|antes|ico|icos|ica|icas|ivo|ivos|orio|orios)|beta ?bloq\\w*|estatina\\w*|hormona\\w*|' +
-      'anticoagul\\w*|sintrom|heparina|warfarin\\w*|vacun\\w*|' +
+      'anti[\\wñ]+(?:ante|antes|ico|icos|ica|icas|ivo|ivos|orio|orios)|beta ?bloq[\\wñ]*|estatina[\\wñ]*|hormona[\\wñ]*|' +
+      'anticoagul[\\wñ]*|sintrom|heparina|warfarin[\\wñ]*|vacun[\\wñ]*|' +
       // The brands members name their medicines by, in Spain and Latin America: sedatives and sleeping
       // pills, painkillers, antidepressants, heart, pressure, sugar and thyroid medicines.
       `${MEDICINE_BRANDS}|` +
@@ -711,9 +713,9 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // calcium blockers (amlodipino), diuretics (furosemida), sleeping pills (zolpidem, zopiclona),
       // antihistamines (loratadina, cetirizina), anticoagulants (rivaroxabán, enoxaparina), bone
       // medicines (alendronato), migraine medicines (sumatriptán).
-      'pastis|anfetas|benzos|(?:tomo|toma|tomas|tomando|tomar|estoy con|me dan|me dieron|me recetaron) (?:el )?litio|valpro\\w*|\\w+(?:tiapina|zapina|zepina)|\\w+peridona|\\w+trigina|\\w+gabalina|gabapentin\\w*|' +
-      '\\w+glicerina|\\w+nitrato|\\w+dipino|\\w+dipina|\\w+semida|\\w+pidem|\\w+piclona|\\w+tadina|\\w+tirizina|\\w+xaban|\\w+parina|\\w+dronato|\\w+triptan|' +
-      '\\w+(?:pril|sartan|olol|statina|prazol|azepam|zolam|xetina|pram|cilina|micina|floxacino|glutida|gliflozina|gliptina|tiazida)',
+      'pastis|anfetas|benzos|(?:tomo|toma|tomas|tomando|tomar|estoy con|me dan|me dieron|me recetaron) (?:el )?litio|valpro[\\wñ]*|[\\wñ]+(?:tiapina|zapina|zepina)|[\\wñ]+peridona|[\\wñ]+trigina|[\\wñ]+gabalina|gabapentin[\\wñ]*|' +
+      '[\\wñ]+glicerina|[\\wñ]+nitrato|[\\wñ]+dipino|[\\wñ]+dipina|[\\wñ]+semida|[\\wñ]+pidem|[\\wñ]+piclona|[\\wñ]+tadina|[\\wñ]+tirizina|[\\wñ]+xaban|[\\wñ]+parina|[\\wñ]+dronato|[\\wñ]+triptan|' +
+      '[\\wñ]+(?:pril|sartan|olol|statina|prazol|azepam|zolam|xetina|pram|cilina|micina|floxacino|glutida|gliflozina|gliptina|tiazida)',
   ),
 };
 
@@ -727,7 +729,7 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
  * workplace, for the safety check here and for the coach's reading of a question.
  */
 export const SHIFT_LENGTH =
-  '(?: (?!en |del |de |al |con )\\w+| de (?:noche|dia|tarde|mañana|\\d+ horas|doce horas|veinticuatro horas)){0,3}';
+  '(?: (?!en |del |de |al |con )[\\wñ]+| de (?:noche|dia|tarde|mañana|\\d+ horas|doce horas|veinticuatro horas)){0,3}';
 export const STARTING_HOUR = '(?:hoy |mañana )?a las \\d{1,2}(?: de la (?:mañana|tarde|noche))?';
 
 const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
@@ -735,42 +737,42 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   numbness: words(
     'numb|numbness|tingling|tingly|pins and needles|' +
       // The signs of a stroke told plainly: "se me pone la boca de lado", "se me traba la lengua".
-      '(?:boca|cara|labio|labios|sonrisa|ojo|parpado) (?:\\w+ )?(?:de lado|torcid[oa]s?|chuec[oa]s?|caid[oa]s?|ladead[oa]s?)|' +
+      '(?:boca|cara|labio|labios|sonrisa|ojo|parpado) (?:[\\wñ]+ )?(?:de lado|torcid[oa]s?|chuec[oa]s?|caid[oa]s?|ladead[oa]s?)|' +
       'se (?:me|le|te) (?:tuerce|torcio|cae|cayo|duerme|durmio|paraliza|paralizo) (?:la boca|la cara|el labio|media cara|medio lado|un lado(?: de la cara| del cuerpo)?)|' +
       'se (?:me|le|te) (?:traba|trabo|enreda|enredo) la lengua|no (?:me )?(?:salen|salian|salieron) las palabras|arrastro las palabras|(?:hablo|hablaba|hable) (?:raro|rarisimo|como borrach[oa])|' +
       // A part turning a colour with the cold or the effort: "se me ponen los dedos blancos", "los pies morados".
-      `(?:se )?(?:me|le|te) (?:pone|ponen|puso|pusieron|quedan|quedaron|vuelven|volvieron) ${THE}${BODY} (?:muy |bien |todo |toda )?(?:blanc|morad|azul|amorat|gris|negr)\\w*`,
+      `(?:se )?(?:me|le|te) (?:pone|ponen|puso|pusieron|quedan|quedaron|vuelven|volvieron) ${THE}${BODY} (?:muy |bien |todo |toda )?(?:blanc|morad|azul|amorat|gris|negr)[\\wñ]*`,
   ),
   swelling: words(
     'swollen|swelling|' +
       // Swollen by an image: "se me pusieron los pies como globos", "el tobillo como una pelota".
-      `${BODY} (?:\\w+ ){0,2}como (?:un |una |unos |unas |de )?(?:globos?|pelotas?|bolas?|melon(?:es)?|sandias?|tamal(?:es)?|morcillas?|salchichas?|panes|pan|elefante|patas de elefante|botas?)`,
+      `${BODY} (?:[\\wñ]+ ){0,2}como (?:un |una |unos |unas |de )?(?:globos?|pelotas?|bolas?|melon(?:es)?|sandias?|tamal(?:es)?|morcillas?|salchichas?|panes|pan|elefante|patas de elefante|botas?)`,
   ),
   illness: words(
     // The gut loose or upset, in members' words: "la barriga suelta", "suelto del estómago", "el estómago descompuesto".
-    '(?:barriga|panza|tripa|estomago|vientre|pancita|guata) (?:\\w+ )?(?:suelt[oa]|descompuest[oa]|flojit?[oa]|revuelt[oa]|mal)|' +
+    '(?:barriga|panza|tripa|estomago|vientre|pancita|guata) (?:[\\wñ]+ )?(?:suelt[oa]|descompuest[oa]|flojit?[oa]|revuelt[oa]|mal)|' +
       '(?:suelt[oa]|descompuest[oa]|flojit?[oa]) (?:del |de la |de )?(?:barriga|panza|tripa|estomago|vientre|guata)|churrias|cagalera|cagadera|' +
       // The height's sickness, and the illnesses of folk medicine: "tengo soroche", "me dio un aire", "un pasmo".
       'soroche|sorojchi|apunad[oa]|apunamiento|mal de (?:altura|montaña|puna)|' +
       // Food that will not go down, and weight lost without trying: "me cuesta tragar", "bajé mucho de
       // peso sin querer" (weight lost on purpose is the challenge's own goal).
       '(?:me cuesta|no puedo|dificultad para|problemas para|me duele al|me ahogo al) tragar(?= |$)|se me (?:atora|atasca|queda atorada) la comida|' +
-      '(?:baj|perd|adelgac|adelgaz)\\w*(?: \\w+){0,2} (?:de peso|peso|kilos|kg)(?: \\w+){0,3} sin (?:querer|quererlo|buscarlo|proponermelo|razon|motivo|explicacion)(?= |$)|' +
+      '(?:baj|perd|adelgac|adelgaz)[\\wñ]*(?: [\\wñ]+){0,2} (?:de peso|peso|kilos|kg)(?: [\\wñ]+){0,3} sin (?:querer|quererlo|buscarlo|proponermelo|razon|motivo|explicacion)(?= |$)|' +
       '(?:me|te|le|nos) (?:dio|da|pego|pega|agarro|agarra|entro|entra) (?:un |el |mal )?(?:aire|mal aire|pasmo|empacho|mal de ojo|espanto)(?= |$)|' +
       // The change of life and its signs: "bochornos", "sofocos", "sudo muchísimo de noche".
-      'bochorno\\w*|sofoco\\w*|sudores? nocturnos?|sud\\w* (?:\\w+ )?(?:de|en la|por la|por las) noche\\w*|climaterio|perimenopausi\\w*|' +
+      'bochorno[\\wñ]*|sofoco[\\wñ]*|sudores? nocturnos?|sud[\\wñ]* (?:[\\wñ]+ )?(?:de|en la|por la|por las) noche[\\wñ]*|climaterio|perimenopausi[\\wñ]*|' +
       // Leaking when jumping, and the kidneys and the gall bladder: "se me escapa el pipí", "cálculos en la vesícula".
       'se (?:me|le|te) (?:escapa|escapo|sale|salio) (?:el |la |un poco de |unas gotas de )?(?:pipi|pis|orina|chis)|(?:perdidas?|escapes?) de orina|me (?:hago pipi|orino) (?:al|cuando|encima)|' +
       'hemodialisis|dialisis|calculos? (?:en |de )?(?:la |el |los )?(?:vesicula|riñon|riñones|rinon|biliares|renales)|piedras? en (?:la |el |los )?(?:vesicula|riñon|riñones|rinon)|' +
-      '(?:hemoglobina|hierro|potasio|sodio|vitamina d|vitamina b12|b12) (?:\\w+ )?(?:baj[oa]|alt[oa]|(?:en|de|a) \\d+)|cpap|bipap|concentrador de oxigeno|tanque de oxigeno|' +
+      '(?:hemoglobina|hierro|potasio|sodio|vitamina d|vitamina b12|b12) (?:[\\wñ]+ )?(?:baj[oa]|alt[oa]|(?:en|de|a) \\d+)|cpap|bipap|concentrador de oxigeno|tanque de oxigeno|' +
       // Illnesses of the nerves and the brain, and those called by a name: "mi abuelo tiene parkinson".
-      'parkinson\\w*|alzheimer\\w*|demencia\\w*|distrofia\\w*|hemofili\\w*|hidrocefali\\w*|epoc|acv|avc|hashimoto|addison|cushing|' +
-      'raynaud|marfan|huntington|guillain\\w*|ehlers|tourette|sjogren|meniere|' +
+      'parkinson[\\wñ]*|alzheimer[\\wñ]*|demencia[\\wñ]*|distrofia[\\wñ]*|hemofili[\\wñ]*|hidrocefali[\\wñ]*|epoc|acv|avc|hashimoto|addison|cushing|' +
+      'raynaud|marfan|huntington|guillain[\\wñ]*|ehlers|tourette|sjogren|meniere|' +
       // A reading left high or low, said small or after the verb: "me quedó bajita el azúcar", "ando baja de azúcar".
       '(?:me|se me|te|se te|le|se le) (?:quedo|queda|quedaba|puso|pone|ponia|anda|andaba|esta|estaba|estuvo) (?:muy |bien |super |re |medio )?' +
       '(?:alt|baj)(?:[oa]|it[oa]|isim[oa]) (?:la |el )?(?:presion|tension|azucar|glucosa|glucemia)|' +
       '(?:ando|estoy|estaba|quede|me quede|me puse|me siento|amaneci) (?:muy |bien |super |re |medio )?(?:alt|baj)(?:[oa]|it[oa]|isim[oa]) de (?:azucar|presion|tension|glucosa)|' +
-      '(?:presion|tension|azucar|glucosa|glucemia) (?:\\w+ )?(?:alti|baji)t[oa]|' +
+      '(?:presion|tension|azucar|glucosa|glucemia) (?:[\\wñ]+ )?(?:alti|baji)t[oa]|' +
       // A reading of the body that changes: "se me sube la presión", "se le baja el azúcar".
       '(?:se )?(?:me|te|le|nos|les) (?:sube|subia|subio|baja|bajaba|bajo|dispara|disparaba|disparo|descontrola|descontrolo|desploma|desplomo) ' +
       '(?:la |el |mucho la |mucho el )?(?:presion|tension|glucosa|azucar|glucemia)|' +
@@ -778,18 +780,18 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'trigliceridos|acido urico|creatinina|transaminasas|plaquetas|ferritina|hemoglobina (?:baja|alta)|electrocardiograma|electro|holter|' +
       'resonancia|tomografia|biopsia|prueba de esfuerzo|ecocardiograma|' +
       // A test the doctor sent the member to: "me mandaron a hacerme el eco", "me tienen que hacer análisis".
-      '(?:hacerme|me hicieron|me van a hacer|me tienen que hacer|me mandaron a hacer|me pidieron) (?:\\w+ ){0,2}(?:eco|ecografia|analisis|estudios|electro|placas?|radiografias?)(?= |$)|' +
-      '(?:analisis|estudios|examenes|laboratorios|pruebas|radiografia|placa|eco|ecografia)(?: \\w+){0,3} (?:salio|salieron|dio|dieron|sale|salen|salian) (?:\\w+ )?(?:alt|baj|rar|mal|anormal|positiv|alterad|feo|fea)\\w*|' +
-      '(?:salio|salieron|dio|dieron) (?:\\w+ ){0,3}(?:alt|baj|alterad|anormal)\\w* en (?:los|el|las|la|mis|mi) (?:analisis|estudios|examenes|laboratorios|pruebas)|' +
+      '(?:hacerme|me hicieron|me van a hacer|me tienen que hacer|me mandaron a hacer|me pidieron) (?:[\\wñ]+ ){0,2}(?:eco|ecografia|analisis|estudios|electro|placas?|radiografias?)(?= |$)|' +
+      '(?:analisis|estudios|examenes|laboratorios|pruebas|radiografia|placa|eco|ecografia)(?: [\\wñ]+){0,3} (?:salio|salieron|dio|dieron|sale|salen|salian) (?:[\\wñ]+ )?(?:alt|baj|rar|mal|anormal|positiv|alterad|feo|fea)[\\wñ]*|' +
+      '(?:salio|salieron|dio|dieron) (?:[\\wñ]+ ){0,3}(?:alt|baj|alterad|anormal)[\\wñ]* en (?:los|el|las|la|mis|mi) (?:analisis|estudios|examenes|laboratorios|pruebas)|' +
       // The hospital: admitted, discharged, the emergency room, an ambulance; not the member's
       // workplace ("me cambiaron el turno en el hospital", "trabajo en el hospital", "tuve turno de
       // noche en el hospital", "hago guardia de 24 horas en el hospital", "entro a las 7 al hospital").
       `(?<!(?:^| )(?:turno|turnos|guardia|guardias|trabajo|trabaja|trabajamos|chamba|laburo|curro)${SHIFT_LENGTH} (?:en|del|de|al) (?:el |un |la )?)` +
-      `(?<!(?:^| )entro ${STARTING_HOUR} al )hospital\\w*|` +
+      `(?<!(?:^| )entro ${STARTING_HOUR} al )hospital[\\wñ]*|` +
       'internad[oa]s?|me (?:internaron|van a internar|tienen internad[oa])|(?:me|le|te) (?:internan|internaron)|urgencias|sala de emergencias|terapia intensiva|cuidados intensivos|uci|' +
       '(?:me|le|te|nos) (?:dieron|dio|van a dar|dan) (?:de )?(?:el )?alta|ambulancia|' +
       // A reading told as a figure: "tengo la presión en 160", "la glucosa a 250", "el pulso en 180".
-      '(?:presion|tension|glucosa|azucar|glucemia|pulso|pulsaciones|frecuencia cardiaca) (?:\\w+ )?(?:en|de|a|sobre|por encima de) \\d{2,3}(?= |$)|' +
+      '(?:presion|tension|glucosa|azucar|glucemia|pulso|pulsaciones|frecuencia cardiaca) (?:[\\wñ]+ )?(?:en|de|a|sobre|por encima de) \\d{2,3}(?= |$)|' +
       // Where it went, told with a verb of going: "la presión se me fue a 18", "el azúcar me llegó a 300".
       '(?:presion|tension|glucosa|azucar|glucemia|pulso|pulsaciones) (?:se )?(?:me |le |te )?(?:fue|iba|subio|bajo|llego|disparo|marco|marcaba) (?:hasta |a |en )?\\d{1,3}(?= |$)|' +
       // The gut and the water works, in members' words: heartburn, diarrhoea, burning when passing water.
@@ -797,26 +799,26 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // Attacks and crises, heat and thirst taken too far, a heavy period, conditions by their initials.
       '(?:tengo|padezco|sufro de|me detectaron|me salio) (?:el |la )?azucar(?! (?:en|para|de|con) )(?= |$)|' +
       '(?:ataque|ataques|crisis) (?:de )?(?:panico|ansiedad|asma|tos|epilepsia|nervios)|panico|' +
-      'golpe de calor|insola\\w*|insole|me deshidrat\\w*|deshidratad[oa]s?|deshidratacion|' +
-      'regla (?:muy |super |bien )?(?:fuerte|abundante|dolorosa|larga)|(?:regla|reglas|periodo|periodos|menstruacion|menstruaciones) irregular\\w*|' +
+      'golpe de calor|insola[\\wñ]*|insole|me deshidrat[\\wñ]*|deshidratad[oa]s?|deshidratacion|' +
+      'regla (?:muy |super |bien )?(?:fuerte|abundante|dolorosa|larga)|(?:regla|reglas|periodo|periodos|menstruacion|menstruaciones) irregular[\\wñ]*|' +
       // Bleeding out of its rhythm: "me vino la regla dos veces este mes".
       '(?:me (?:vino|bajo|llego)|tuve) (?:la regla|el periodo|la menstruacion) (?:dos|tres|\\d+) veces|sangrado (?:muy )?(?:abundante|fuerte)|colicos menstruales|' +
-      'sop|sopq|ovarios? poliquistic\\w*|morbid[oa]|' +
+      'sop|sopq|ovarios? poliquistic[\\wñ]*|morbid[oa]|' +
       // Feeling ill in colloquial Spanish: "me siento aguadito", "ando malito", "el cuerpo cortado", fever.
       '(?:me siento|ando|estoy|amaneci|me levante) (?:bien |muy |medio |super |toda |todo )?(?:aguadit[oa]|guang[oa]|malit[oa]|pachuch[oa]|chung[oa]|de la patada|del nabo|flojit[oa]|debilucho|debilucha|sin fuerzas)(?= |$)|' +
-      '(?:me siento|ando|estoy) (?:bien |muy )?jodid[oa](?= |$)|cuerpo cortado|escalofrio\\w*|tengo (?:temperatura|calentura|fiebre)|' +
-      'ronchas|urticaria|salpullido|sarpullido|erupcion\\w*|comezon|me pica todo el cuerpo|gripa|calentura|influenza|dengue|' +
+      '(?:me siento|ando|estoy) (?:bien |muy )?jodid[oa](?= |$)|cuerpo cortado|escalofrio[\\wñ]*|tengo (?:temperatura|calentura|fiebre)|' +
+      'ronchas|urticaria|salpullido|sarpullido|erupcion[\\wñ]*|comezon|me pica todo el cuerpo|gripa|calentura|influenza|dengue|' +
       // Or worse than "mal": "ando fatal de la espalda", "estoy hecha polvo de las rodillas".
       `(?:estoy|ando|me puse|me he puesto|me siento) (?:muy |bien |medio |un poco )?(?:mal(?:[oa]s?)?|fatal|pesim[oa]|horrible|regular|hech[oa] polvo|destrozad[oa]|reventad[oa]|molid[oa]) (?:del|de la|de los|de las|de) ${BODY}|` +
       '(?:estoy|ando|me he puesto) (?:muy |bien |medio |un poco )?mal[oa](?= |$)(?! (?:de (?:dinero|tiempo|plata|animo)))|' +
-      'agruras|acidez|indigestion|diarrea\\w*|estreñimiento|estrenimiento|estreñid[oa]|gastroenteritis|colitis|' +
+      'agruras|acidez|indigestion|diarrea[\\wñ]*|estreñimiento|estrenimiento|estreñid[oa]|gastroenteritis|colitis|' +
       // Bowels that have not moved for days, and a belly gone hard: "llevo 3 días sin evacuar".
-      '(?:llevo|paso|pase|van|voy|tengo|ando)(?: \\w+){0,3} (?:sin|que no|que no puedo) (?:evacuar|ir al baño|hacer del dos|hacer popo|hacer caca|cagar|obrar)|' +
+      '(?:llevo|paso|pase|van|voy|tengo|ando)(?: [\\wñ]+){0,3} (?:sin|que no|que no puedo) (?:evacuar|ir al baño|hacer del dos|hacer popo|hacer caca|cagar|obrar)|' +
       // (Held, not wished for: "quiero el abdomen duro" is a goal.)
       '(?:con|tengo|siento|traigo|se me puso|se me pone) (?:el |la )?(?:vientre|barriga|panza|estomago|tripa) (?:muy |bien |super |todo |toda )?(?:dur[oa]|durisim[oa]|como una piedra)|' +
-      'orin\\w* (?:con )?sangre|sangre en (?:la )?orina|(?:al|cuando|para) (?:orinar|hacer pipi|hacer pis|ir al baño)|' +
+      'orin[\\wñ]* (?:con )?sangre|sangre en (?:la )?orina|(?:al|cuando|para) (?:orinar|hacer pipi|hacer pis|ir al baño)|' +
       // The colour of the urine, passing little or none, a thirst that does not go: signs of being dried out.
-      '(?:orino|orina|orine|pis|pipi|meo|hago pis|hago pipi)(?: (?:me|se|te|le|sale|salio|esta|es|viene|la|lo|tengo))* (?:muy |bien |super |re |medio |como )?(?:oscur\\w*|marron|cafe|naranja|rojiz\\w*|muy amarill\\w*|con espuma|espumos\\w*|poquito|casi nada)|' +
+      '(?:orino|orina|orine|pis|pipi|meo|hago pis|hago pipi)(?: (?:me|se|te|le|sale|salio|esta|es|viene|la|lo|tengo))* (?:muy |bien |super |re |medio |como )?(?:oscur[\\wñ]*|marron|cafe|naranja|rojiz[\\wñ]*|muy amarill[\\wñ]*|con espuma|espumos[\\wñ]*|poquito|casi nada)|' +
       '(?:no|casi no|apenas) (?:orino|hago pis|hago pipi|meo)|sed (?:extrema|excesiva|insaciable|constante|horrible|todo el dia|todo el tiempo)|(?:mucha|muchisima|demasiada|tanta) sed (?:todo el dia|todo el tiempo|siempre|aunque|y|desde|de repente)|boca (?:muy |super )?seca',
   ),
   pain: words(
@@ -826,29 +828,29 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       `(?:se )?(?:me|te|le) (?:movio|mueve|corrio|desacomodo|desacomoda|desencajo) (?:algo )?(?:en|de|dentro de) ${THE}${DEGREE}${BODY}|` +
       '(?:algo|un hueso) (?:raro )?(?:se )?(?:me|te|le) (?:movio|mueve|salio|corrio|desacomodo|desencajo|trono)|' +
       // A nerve caught, a calf that climbs (Spain's cramp): "un nervio pinzado", "se me subió el gemelo".
-      'nervio (?:\\w+ )?(?:pinzado|atrapado|inflamado|montado|comprimido)|pinzamiento\\w*|se (?:me|te|le) (?:monto|subio|monta|sube) (?:un|el) nervio|' +
+      'nervio (?:[\\wñ]+ )?(?:pinzado|atrapado|inflamado|montado|comprimido)|pinzamiento[\\wñ]*|se (?:me|te|le) (?:monto|subio|monta|sube) (?:un|el) nervio|' +
       `se (?:me|te|le) (?:subio|sube|subieron|suben|monto|monta) ${THE}${BODY}|` +
       // A discomfort named in a part is felt, whatever courtesy comes before it: "siento las molestias en el hombro".
-      `molesti\\w* (?:en|de) ${THE}${DEGREE}${BODY}|` +
+      `molesti[\\wñ]* (?:en|de) ${THE}${DEGREE}${BODY}|` +
       // Something felt in a part, whatever it is called: "sentí un jalón en la ingle", "noto algo raro en el hombro".
-      `${SENSING} (?:un|una|como un|como una|algo)(?! (?:mejor|cambi|diferenc|progres|avanc|fuerz|resultad|bien|tono|definic|firmez)\\w*) \\w+(?: \\w+)? (?:en|por) ${THE}${DEGREE}${BODY}|` +
+      `${SENSING} (?:un|una|como un|como una|algo)(?! (?:mejor|cambi|diferenc|progres|avanc|fuerz|resultad|bien|tono|definic|firmez)[\\wñ]*) [\\wñ]+(?: [\\wñ]+)? (?:en|por) ${THE}${DEGREE}${BODY}|` +
       `(?:jalon|jalones|jaloncito|estiron|estirones|tronido|tronidos) (?:en|de) ${THE}${DEGREE}${BODY}|` +
       // Said in English, as gym talk often is: "tengo knee pain", "me hurts la espalda".
       'pain|painful|hurts?|hurting|ache|aches|aching|sore|' +
       // The chest said tight in English: "my chest feels tight after the cardio".
       'chest (?:feels |is |gets |got |felt )?(?:tight|heavy)|tight chest|chest tightness|' +
       // A burning or stabbing told by when it comes: "me arde al orinar", "me pincha cuando respiro".
-      '(?:me|te|le|nos) (?:arde|ardia|ardio|quema|quemaba|pincha|pinchaba|punza|punzaba|escuece|escocia) (?:al|cuando|mientras|si|despues de|en cuanto) \\w+|' +
-      'colico\\w*|retortijon\\w*|opresion (?:en el|de) pecho|me aprieta el pecho|el pecho me aprieta|pecho apretado|' +
+      '(?:me|te|le|nos) (?:arde|ardia|ardio|quema|quemaba|pincha|pinchaba|punza|punzaba|escuece|escocia) (?:al|cuando|mientras|si|despues de|en cuanto) [\\wñ]+|' +
+      'colico[\\wñ]*|retortijon[\\wñ]*|opresion (?:en el|de) pecho|me aprieta el pecho|el pecho me aprieta|pecho apretado|' +
       // The chest pressed or squeezed in any form, or by an image: "un puño apretándome el pecho", "me oprime el pecho".
-      '(?:apret|aprieta|oprim|aplast|estruj|comprim)\\w*(?: \\w+){0,1} (?:el|mi) pecho|(?:pecho|torax) (?:\\w+ ){0,2}(?:apretad|oprimid|aplastad|estrujad|comprimid)\\w*|' +
-      '(?:puño|piedra|elefante|yunque|losa|peso|mano) (?:\\w+ ){0,3}(?:en|sobre|encima del|apretandome el|aplastandome el|oprimiendome el) (?:el )?pecho|' +
+      '(?:apret|aprieta|oprim|aplast|estruj|comprim)[\\wñ]*(?: [\\wñ]+){0,1} (?:el|mi) pecho|(?:pecho|torax) (?:[\\wñ]+ ){0,2}(?:apretad|oprimid|aplastad|estrujad|comprimid)[\\wñ]*|' +
+      '(?:puño|piedra|elefante|yunque|losa|peso|mano) (?:[\\wñ]+ ){0,3}(?:en|sobre|encima del|apretandome el|aplastandome el|oprimiendome el) (?:el )?pecho|' +
       'me duele todo|dolor de (?:muelas|regla|ovarios|barriga|panza|tripa|estomago)|regla (?:muy )?dolorosa|' +
-      'chasquido\\w*|crujido\\w*|chasquea\\w*|(?:presion|peso|opresion|pinchazo) (?:en el|en mi|del) pecho',
+      'chasquido[\\wñ]*|crujido[\\wñ]*|chasquea[\\wñ]*|(?:presion|peso|opresion|pinchazo) (?:en el|en mi|del) pecho',
   ),
   dizziness: words(
     // Turning a colour, in any person and tense: "me puse blanca", "te quedaste pálido", "blanca como un papel".
-    '(?:me|se|te|le) (?:puse|pusiste|pusimos|pusieron|pones|ponemos|quede|quedaste|quedamos|quedaron|he puesto|ha puesto|he quedado) (?:todo |toda |bien |muy |super |re )?(?:blanc|palid|amarill|verde|morad|azul|gris)\\w*|' +
+    '(?:me|se|te|le) (?:puse|pusiste|pusimos|pusieron|pones|ponemos|quede|quedaste|quedamos|quedaron|he puesto|ha puesto|he quedado) (?:todo |toda |bien |muy |super |re )?(?:blanc|palid|amarill|verde|morad|azul|gris)[\\wñ]*|' +
       '(?:blanc|palid)[oa]s? como (?:un |una |la |el )?(?:papel|pared|hoja|fantasma|leche|cera|muert[oa]|cadaver|sabana|vela|tiza)|' +
       // Seeing lights, in any form of the verb: "¿es normal ver lucecitas?", "vi estrellitas".
       // Everything gone black, seen by oneself (not a video that "se ve todo negro"): "vi todo
@@ -857,7 +859,7 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       `(?:ver|vi|veia|viendo|ves|ve|ven|vemos|veo) (?:como |unas |unos |algunas )?(?:lucecitas|chispas|chispitas|destellos|moscas volantes|estrellitas|puntitos|estrellas|${SEEN_DOUBLE}|borroso|negro)|` +
       // The sight blurring, not a video: "veo todo borroso", "se me nubla la vista".
       // (A screen or a video shown blurred is the picture's, not the sight's: "se ve todo borroso el video en mi tele".)
-      `(?<!(?:${SCREEN})(?: \\w+){0,3} )todo borroso(?! (?:en )?(?:el |la |los |las |mi |mis |tu |su )?(?:${SCREEN})(?= |$))|(?:veo|vista|vision) (?:todo |muy |un poco )?(?:borros\\w*|nublad\\w*|${SEEN_DOUBLE})|se me nubla\\w*|` +
+      `(?<!(?:${SCREEN})(?: [\\wñ]+){0,3} )todo borroso(?! (?:en )?(?:el |la |los |las |mi |mis |tu |su )?(?:${SCREEN})(?= |$))|(?:veo|vista|vision) (?:todo |muy |un poco )?(?:borros[\\wñ]*|nublad[\\wñ]*|${SEEN_DOUBLE})|se me nubla[\\wñ]*|` +
       // The ears: a ringing, a whistle or a noise in them, blocked, not hearing well.
       `(?:zumbido|pitido|silbido|chillido|ruido|ruidito|pitazo)s? (?:raro |constante |fuerte )?(?:en|de|dentro de) (?:los |el |mis |mi |un |ambos )?oidos?|` +
       '(?:se )?(?:me|te|le) (?:tapan|taparon|tapa|tapo|zumban|zumbaron|pitan|pitaron|silban) (?:los |el |mis )?oidos?|oidos? tapados?|' +
@@ -866,9 +868,9 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'nauseous|nauseated|throwing up|threw up|throw up|puking|puked|vomiting|' +
       '(?:da|de|dan|den|daba|daban|dio|dieron) vueltas|gira todo|' +
       // The skin, the eyes or the lips changing colour: "se me pone la piel amarilla", "los labios morados".
-      '(?:se )?(?:me|te|le) (?:pone|puso|ponen|pusieron|volvio|volvieron|queda|quedo) (?:la |los |las )?(?:piel|ojos|cara|labios|uñas|boca) (?:\\w+ )?(?:amarill|morad|azul|gris|palid|verdos|blanc)\\w*|' +
-      '(?:piel|cara|labios|uñas)(?: \\w+){0,2} (?:amarill|morad|azul|gris|palid|verdos)\\w*|ojos amarill\\w*|' +
-      `todo (?:me )?gira|todo me da vueltas|veo (?:\\w+ )?(?:lucecitas|luces|manchas|chispas|chispitas|destellos|moscas|moscas volantes|estrellitas|puntitos|${SEEN_DOUBLE})|` +
+      '(?:se )?(?:me|te|le) (?:pone|puso|ponen|pusieron|volvio|volvieron|queda|quedo) (?:la |los |las )?(?:piel|ojos|cara|labios|uñas|boca) (?:[\\wñ]+ )?(?:amarill|morad|azul|gris|palid|verdos|blanc)[\\wñ]*|' +
+      '(?:piel|cara|labios|uñas)(?: [\\wñ]+){0,2} (?:amarill|morad|azul|gris|palid|verdos)[\\wñ]*|ojos amarill[\\wñ]*|' +
+      `todo (?:me )?gira|todo me da vueltas|veo (?:[\\wñ]+ )?(?:lucecitas|luces|manchas|chispas|chispitas|destellos|moscas|moscas volantes|estrellitas|puntitos|${SEEN_DOUBLE})|` +
       'se me (?:pone|puso|va|fue) (?:la vista |todo )?(?:negr[oa]|borros[oa]|blanc[oa])|vista (?:negra|borrosa)|' +
       'me baja (?:la )?(?:presion|tension)|bajon de (?:presion|tension)|' +
       'me siento (?:ido|ida|flotando)|(?:siento|noto) que me (?:voy a caer|caigo)|' +
@@ -887,7 +889,7 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:pierdo|perdi|perdiendo|pierde|perdio|perdia) (?:la |las |toda la |mucha |muchas |de golpe la )?fuerzas?|' +
       '(?:casi )?(?:me|se) (?:voy|fui|iba|va|fue|cai|caigo|cae|cayo) (?:al|contra el) (?:suelo|piso)|no tengo (?:nada de |ni )?(?:energia|fuerzas?)(?! de voluntad| de animo| mental| para (?:seguir|continuar|empezar))|' +
       'cansancio (?:extremo|excesivo|brutal|cronico|raro)|agotamiento|muy cansad[oa] (?:todo|siempre)|no tengo energia|' +
-      'me quedo sin energia|se me aflojan|flaque\\w*|piernas (?:flojas|de gelatina|de trapo|temblando)|' +
+      'me quedo sin energia|se me aflojan|flaque[\\wñ]*|piernas (?:flojas|de gelatina|de trapo|temblando)|' +
       // A part that feels made of something soft: "las piernas como de gelatina", "los brazos de trapo".
       `${BODY} ${DEGREE}(?:como )?(?:de )?(?:gelatina|trapo|mantequilla|chicle|goma|flan|algodon|plastilina|hule|fideo|espagueti)|` +
       // Feeling strange or unwell all of a sudden, having to sit or lie down.
@@ -901,50 +903,50 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
     'heart (?:is )?(?:racing|pounding|skipping|beating (?:so |really )?fast)|racing heart|' +
       // The beat told by an image or by what it does: "el pecho como un tambor", "el corazón me golpea",
       // "se me salta un latido", "el corazón dando saltos raros", "me da un vuelco el corazón".
-      '(?:pecho|corazon)(?: \\w+){0,3} como (?:un |una )?(?:tambor|tamborcito|bombo|caballo|caballo desbocado|motor|martillo|metralleta|colibri|loco|loca)|' +
+      '(?:pecho|corazon)(?: [\\wñ]+){0,3} como (?:un |una )?(?:tambor|tamborcito|bombo|caballo|caballo desbocado|motor|martillo|metralleta|colibri|loco|loca)|' +
       '(?:el |mi )?corazon (?:me |le )?(?:golpea|golpeaba|golpeando|retumba|retumbaba|retumbando|brinca|brincaba|brincando|galopa|galopaba|galopando|aporrea|aporreaba|salta|saltaba|saltando|bombea (?:muy |super )?fuerte)|' +
       '(?:el |mi )?corazon (?:me |le )?(?:da|dio|daba|dando|hace|hizo|haciendo) (?:un |unos )?(?:saltos?|vuelcos?|brincos?|tumbos?|golpes)|' +
       '(?:se )?(?:me|le|te) (?:salta|saltaba|salto|brinca|brincaba|brinco) (?:el corazon|un latido)|(?:se )?salta(?:n)? (?:un latido|latidos)|' +
       '(?:me|le|te) (?:da|dio|daba) (?:un )?vuelco el corazon|' +
       'pulsaciones (?:muy )?(?:altas|a mil|disparadas|aceleradas)|\\d+ pulsaciones|me late (?:raro|rarisimo|muy rapido|fortisimo|muy fuerte)|' +
       // The verb first: "se me acelera el pulso", "se le dispara el corazón", "se me desboca".
-      '(?:el |mi |su )?pulso (?:\\w+ )?(?:por las nubes|a mil|disparado|altisimo|muy alto|acelerado|rapido|loco|irregular|descontrolado)|' +
+      '(?:el |mi |su )?pulso (?:[\\wñ]+ )?(?:por las nubes|a mil|disparado|altisimo|muy alto|acelerado|rapido|loco|irregular|descontrolado)|' +
       '(?:se )?(?:me|te|le|nos|les) (?:acelera|aceleraba|acelero|dispara|disparaba|disparo|desboca|desbocaba|desboco|sube|subia|subio|va a mil|iba a mil) ' +
       '(?:el |mi |su |la |las |los )?(?:pulso|corazon|ritmo|frecuencia|pulsaciones|latido|latidos)',
   ),
   breathlessness: words(
     'short(?:ness)? of breath|out of breath|(?:cant|can t|cannot) breathe|' +
-      'respiro (?:fatal|fatalmente|como un perro)|jadeo|jadeando|silb\\w* (?:al respirar|el pecho)|pitan los pulmones|' +
-      'pulmon\\w*|bronqu\\w*|no (?:puedo |logro |consigo )?recuperar el (?:aliento|aire)|inhalador\\w*|ventolin|salbutamol|' +
+      'respiro (?:fatal|fatalmente|como un perro)|jadeo|jadeando|silb[\\wñ]* (?:al respirar|el pecho)|pitan los pulmones|' +
+      'pulmon[\\wñ]*|bronqu[\\wñ]*|no (?:puedo |logro |consigo )?recuperar el (?:aliento|aire)|inhalador[\\wñ]*|ventolin|salbutamol|' +
       `(?:${LACKING}) (?:tomar|coger|agarrar|recuperar|jalar|meter) ${BREATH}`,
   ),
   heart: words(
     // Its devices and valves, singular or plural: "un marcapaso", "un desfibrilador", "una válvula mecánica".
-    'marcapaso|desfibrilador\\w*|valvula\\w* (?:cardiaca|mitral|aortica|mecanica|artificial)|' +
+    'marcapaso|desfibrilador[\\wñ]*|valvula[\\wñ]* (?:cardiaca|mitral|aortica|mecanica|artificial)|' +
       'stent|bypass|cateterismo|preinfarto|ictus|derrame cerebral|' +
       '(?:el )?pulso (?:se me |me )?(?:dispara|disparado|acelera|acelerado|sube|por las nubes)',
   ),
   fainting: words(
     // Fainting spelt with "ll", as it sounds in most of Latin America ("me desmallé"; "desmallar" is rare).
-    'desmall\\w*|faint\\w*|passed out|pass out|blacked out|black out|' +
+    'desmall[\\wñ]*|faint[\\wñ]*|passed out|pass out|blacked out|black out|' +
       // Fainting as Latin America and Spain call it: "me dio el patatús", "un soponcio", "me bajó la pálida", "un telele".
       'patatus|soponcio|(?:me|le) (?:dan|dio|daban|da) (?:unos )?(?:ataques|convulsiones)|telele|(?:me|le|te) (?:dio|da|agarro|bajo|baja) (?:la |una )?palida|' +
       'perdi el sentido|perder el sentido|perdi la conciencia|perdi el conocimiento|me quede en blanco|se me va la (?:olla|pinza)',
   ),
   injury: words(
     // Limping, in Spain's and Latin America's words: "ando cojeando", "quedé rengo".
-    'cojea\\w*|cojee|cojeo|renque\\w*|rengue\\w*|(?:ando|estoy|quede|me quede|quedo|sigo) (?:medio |un poco |bien |re )?(?:rengo|renga|rengu\\w*|cojo|coja|cojito|cojita)|' +
-      'injur\\w*|sprain\\w*|strain\\w*|torn|tear|' +
+    'cojea[\\wñ]*|cojee|cojeo|renque[\\wñ]*|rengue[\\wñ]*|(?:ando|estoy|quede|me quede|quedo|sigo) (?:medio |un poco |bien |re )?(?:rengo|renga|rengu[\\wñ]*|cojo|coja|cojito|cojita)|' +
+      'injur[\\wñ]*|sprain[\\wñ]*|strain[\\wñ]*|torn|tear|' +
       '(?:me|te|se) (?:hice|hizo|he hecho|ha hecho|hago|hace) daño|hacerme daño|me di un golpe|me golpee|me pegue un golpe|' +
-      '(?:me )?jal\\w* (?:un|el) musculo|me jale|quebr\\w*|fisura\\w*|me doble (?:el|la) \\w+|me (?:safe|zafe|disloque) \\w+|' +
-      '(?:tornillos|clavos|clavo|placa|placas) (?:en|de) (?:el |la |los |las |mi |mis )?\\w+|tengo (?:un|una) (?:clavo|placa|protesis)|' +
+      '(?:me )?jal[\\wñ]* (?:un|el) musculo|me jale|quebr[\\wñ]*|fisura[\\wñ]*|me doble (?:el|la) [\\wñ]+|me (?:safe|zafe|disloque) [\\wñ]+|' +
+      '(?:tornillos|clavos|clavo|placa|placas) (?:en|de) (?:el |la |los |las |mi |mis )?[\\wñ]+|tengo (?:un|una) (?:clavo|placa|protesis)|' +
       // Falls and blows: "me pegué en la rodilla", "me fui de boca", "me di un madrazo", "me falseé el tobillo".
-      `me (?:pegue|golpee|lastime|di|dí)(?: \\w+){0,4} (?:en|con|contra) ${THE}${BODY}|` +
+      `me (?:pegue|golpee|lastime|di|dí)(?: [\\wñ]+){0,4} (?:en|con|contra) ${THE}${BODY}|` +
       'me (?:fui|cai|caí) de (?:boca|espaldas|nalgas|cara|sentón|senton|lado)|' +
       'me (?:di|dio|pegue|pegué|meti) (?:un|una|tremendo|tremenda) (?:madrazo|trancazo|chingadazo|putazo|porrazo|costalazo|senton|sentón|golpazo|santo madrazo|guamazo|leñazo|ostion|ostia|hostia|batacazo|tortazo|caida|caída)|' +
-      `(?:me|se me|se le) false\\w* ${THE}${BODY}|me falsee|se me falseo|` +
+      `(?:me|se me|se le) false[\\wñ]* ${THE}${BODY}|me falsee|se me falseo|` +
       // Wounds and the injuries named after a sport, and being in rehabilitation.
-      `ampolla\\w*|herida\\w*|raspon\\w*|raspadura\\w*|quemadura\\w*|llaga\\w*|cortada (?:en|de)|me (?:corte|raspe|queme) ${THE}${BODY}|` +
+      `ampolla[\\wñ]*|herida[\\wñ]*|raspon[\\wñ]*|raspadura[\\wñ]*|quemadura[\\wñ]*|llaga[\\wñ]*|cortada (?:en|de)|me (?:corte|raspe|queme) ${THE}${BODY}|` +
       '(?:rodilla|codo|hombro|pie|rodillas) (?:de )?(?:corredor|saltador|tenista|golfista|nadador|congelado|plano|planos)|' +
       'rehabilitacion|rehab|terapia fisica|fisioterapia|' +
       // A joint that came out: "se me salió el hombro", "se le zafó la rodilla".
@@ -954,59 +956,59 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // A cast worn or to be taken off: "para cuando me quiten el yeso".
       'escayola|yeso en|(?:quiten|quitan|quitaron|pusieron|ponen|puso|tengo|llevo|traigo|con) (?:el )?yeso|ferula|muletas|cabestrillo|rodillera (?:por|de la lesion)|' +
       // Bandaged or immobilised: "el tobillo vendado", "con bota ortopédica", "enyesado".
-      'vendad[oa]s?|vendaje\\w*|inmovilizad\\w*|entablillad\\w*|escayolad\\w*|enyesad\\w*|bota ortopedica|' +
+      'vendad[oa]s?|vendaje[\\wñ]*|inmovilizad[\\wñ]*|entablillad[\\wñ]*|escayolad[\\wñ]*|enyesad[\\wñ]*|bota ortopedica|' +
       // A part that clicks, cracks or swells by itself: "mi rodilla hace clic y se hincha".
       `${BODY} (?:me |le |te )?(?:hace|hacia|hizo|hacen) (?:clic|click|crac|crack|ruido|ruiditos|pop)|se (?:hincha|hinchan|hincho|hincharon|inflama|inflaman|inflamo|amorata|amoratan)(?= |$)|` +
       // Accidents and being run over.
-      '(?<!por )accidente\\w*|atropell\\w*|me chocaron|choque (?:en|de|con) (?:la |el |mi )?(?:moto|coche|carro|auto|bici)',
+      '(?<!por )accidente[\\wñ]*|atropell[\\wñ]*|me chocaron|choque (?:en|de|con) (?:la |el |mi )?(?:moto|coche|carro|auto|bici)',
   ),
   surgery: words(
-    `${DONE_TO_ME}(?:${TAKEN_OUT}|pus\\w*|pon\\w*) (?:la|el|un|una|los|las) (?:vesicula|apendice|utero|matriz|ovario|ovarios|tiroides|amigdalas|riñon|mioma|quiste|stent|marcapasos|protesis|balon gastrico)|` +
-      'balon gastrico|histerectom\\w*|mastectom\\w*|cirujan[oa]|' +
+    `${DONE_TO_ME}(?:${TAKEN_OUT}|pus[\\wñ]*|pon[\\wñ]*) (?:la|el|un|una|los|las) (?:vesicula|apendice|utero|matriz|ovario|ovarios|tiroides|amigdalas|riñon|mioma|quiste|stent|marcapasos|protesis|balon gastrico)|` +
+      'balon gastrico|histerectom[\\wñ]*|mastectom[\\wñ]*|cirujan[oa]|' +
       // A tooth pulled, a tattoo or a piercing just done, a scope or a jab had today: a fresh wound or a body to rest.
       `${DONE_TO_ME}(?:${TAKEN_OUT}) ${PULLED}|(?:${OPERATED_AUX}) (?:a |que |de )?(?:${TAKE_OUT})(?:me|te|se|le|la|lo) ${PULLED}|` +
-      'extraccion (?:dental|de (?:una )?muela)|endodoncia|anestesi\\w*|' +
+      'extraccion (?:dental|de (?:una )?muela)|endodoncia|anestesi[\\wñ]*|' +
       // A cosmetic jab or filler: "me puse bótox", "me hice relleno de labios".
       'botox|relleno de (?:labios|ojeras|pomulos|arrugas)|hilos tensores|bichectomia|' +
       'me (?:hice|hicieron|acabo de hacer|he hecho) (?:un|una|otro) (?:tatuaje|tattoo|tatoo|piercing|endoscopia|colonoscopia|biopsia|legrado)|' +
-      'me (?:pusieron|puse|vacunaron)(?: (?:la|una) vacuna)?(?: (?:del|de la|contra el|contra la) \\w+)? (?:hoy|ayer|esta mañana|anoche)|me vacunaron',
+      'me (?:pusieron|puse|vacunaron)(?: (?:la|una) vacuna)?(?: (?:del|de la|contra el|contra la) [\\wñ]+)? (?:hoy|ayer|esta mañana|anoche)|me vacunaron',
   ),
   pregnancy: words(
     // Said in Portuguese, as members near Brazil mix it in: "estou grávida", "gravidez".
-    'gravid\\w*|gravidez|' +
+    'gravid[\\wñ]*|gravidez|' +
       // Its euphemisms: "estoy en estado", "en estado de buena esperanza", "encinta".
       '(?:estoy|quede|estaba|esta|sigo) en estado(?! de (?:animo|forma|salud))|buena esperanza|' +
       'esperando (?:a )?(?:un |una |mi |el |la )?(?:primer |primera |segundo |segunda |tercer |tercera |cuarto |otro |otra )?(?:bebe|bebito|bebita|bb|hij[oa]|nene|nena|niñ[oa]|criatura|primer hij[oa]|segund[oa] hij[oa])|en (?:mi|la) cuarentena|' +
       // When it is due, told plainly or as Spain says it: "salgo de cuentas en marzo", "la fecha de parto".
       `(?:salgo|sali|salir|saldre|sale|salimos) de cuentas|fecha (?:probable )?de parto|(?:bebe|bebito|bebita|nene|nena) (?:nace|nacera|llega|llegara|viene) (?:en|para) (?:${MONTHS_WORDS})|` +
       'panzona|barrigona|embarazadita|' +
-      'estoy manchando|manch\\w* (?:de )?sangre|sangrado vaginal|' +
-      'pregnan\\w*|postpartum|post partum|breastfeed\\w*|' +
+      'estoy manchando|manch[\\wñ]* (?:de )?sangre|sangrado vaginal|' +
+      'pregnan[\\wñ]*|postpartum|post partum|breastfeed[\\wñ]*|' +
       'de encargo|voy a ser (?:mama|madre)|vamos a ser padres|bebe en camino|dando (?:la )?teta|doy (?:la )?teta|' +
       'fiv|fecundacion in vitro|in vitro|inseminacion|tratamiento de fertilidad|estimulacion ovarica|transferencia embrionaria|' +
-      'prueba de embarazo|aborto\\w*|perdi (?:al |el |a mi )?bebe|perdida gestacional|legrado|(?:prueba|test|predictor) (?:\\w+ ){0,3}(?:salio|dio) positiv\\w*|(?:salio|dio) positiv\\w* (?:la|el) (?:prueba|test)|me quede embarazada|panza de \\d+|semanas de embarazo|trimestre',
+      'prueba de embarazo|aborto[\\wñ]*|perdi (?:al |el |a mi )?bebe|perdida gestacional|legrado|(?:prueba|test|predictor) (?:[\\wñ]+ ){0,3}(?:salio|dio) positiv[\\wñ]*|(?:salio|dio) positiv[\\wñ]* (?:la|el) (?:prueba|test)|me quede embarazada|panza de \\d+|semanas de embarazo|trimestre',
   ),
   medication: words(
-    'meds|medication\\w*|medicine|pills?|blood thinners?|thinners|insulin|antidepressants?|' +
-      'quemador\\w*|relajante\\w*|analgesic\\w*|somnifer\\w*|tranquilizant\\w*|suplementos? para (?:la|el) \\w+|' +
+    'meds|medication[\\wñ]*|medicine|pills?|blood thinners?|thinners|insulin|antidepressants?|' +
+      'quemador[\\wñ]*|relajante[\\wñ]*|analgesic[\\wñ]*|somnifer[\\wñ]*|tranquilizant[\\wñ]*|suplementos? para (?:la|el) [\\wñ]+|' +
       // Corticoids by their endings (prednisona, dexametasona, hidrocortisona), and slimming products of any kind.
-      '\\w+(?:isona|asona|isolona|olona)|detox|desintoxicante\\w*|te verde para (?:bajar|adelgazar)|' +
-      '(?:pastillas|suplementos?|gotas|capsulas|polvos|polvitos|productos?|tes|te (?:detox|verde|de hierbas|adelgazante)|inyecciones|parches|remedios?) (?:\\w+ ){0,2}(?:para|pa) (?:bajar|adelgazar|deshinchar\\w*|desinflamar\\w*|secar\\w*|quemar\\w*|reducir\\w*)(?! (?:de )?(?:la )?(?:ansiedad|estres))|' +
+      '[\\wñ]+(?:isona|asona|isolona|olona)|detox|desintoxicante[\\wñ]*|te verde para (?:bajar|adelgazar)|' +
+      '(?:pastillas|suplementos?|gotas|capsulas|polvos|polvitos|productos?|tes|te (?:detox|verde|de hierbas|adelgazante)|inyecciones|parches|remedios?) (?:[\\wñ]+ ){0,2}(?:para|pa) (?:bajar|adelgazar|deshinchar[\\wñ]*|desinflamar[\\wñ]*|secar[\\wñ]*|quemar[\\wñ]*|reducir[\\wñ]*)(?! (?:de )?(?:la )?(?:ansiedad|estres))|' +
       'chochos|chochitos|sal de uvas|alka ?seltzer|pepto|' +
       // Slimming supplements by name: "tomo L-carnitina", "cápsulas de garcinia".
       'l ?carnitina|carnitina|garcinia|glucomanano|quitosano|chitosan|picolinato de cromo|' +
-      'tramadol|codeina|morfina|opioide\\w*|opiaceo\\w*|efedrin\\w*|anfetamin\\w*|adderall|ritalin|metilfenidato|' +
-      'diclofenac\\w*|naproxen\\w*|ketorolac\\w*|meloxicam|\\w+coxib|metamizol\\w*|' +
-      'acido folico|sulfato ferroso|(?:tomo|tomando|me dieron|me recetaron|me mandaron) (?:\\w+ )?hierro|' +
-      'clenbuterol|testosterona|esteroides|\\w+terol|\\w+olol|\\w+azol|\\w+tidina|\\w+profeno|' +
+      'tramadol|codeina|morfina|opioide[\\wñ]*|opiaceo[\\wñ]*|efedrin[\\wñ]*|anfetamin[\\wñ]*|adderall|ritalin|metilfenidato|' +
+      'diclofenac[\\wñ]*|naproxen[\\wñ]*|ketorolac[\\wñ]*|meloxicam|[\\wñ]+coxib|metamizol[\\wñ]*|' +
+      'acido folico|sulfato ferroso|(?:tomo|tomando|me dieron|me recetaron|me mandaron) (?:[\\wñ]+ )?hierro|' +
+      'clenbuterol|testosterona|esteroides|[\\wñ]+terol|[\\wñ]+olol|[\\wñ]+azol|[\\wñ]+tidina|[\\wñ]+profeno|' +
       '(?:pastillas|suplementos?|gotas|capsulas|quemadores|productos?|algo|te|batidos) para (?:bajar de peso|adelgazar|perder peso|quemar grasa|no tener hambre|quitar(?:me)? el hambre)|' +
-      'inhibidor\\w* (?:del )?apetito|supresor\\w* (?:del )?apetito|' +
+      'inhibidor[\\wñ]* (?:del )?apetito|supresor[\\wñ]* (?:del )?apetito|' +
       // "Me mandaron" is prescribed only with what a doctor sends one to take: a code or an e-mail is sent too.
       'me (?:receto|recetaron|prescribio|prescribieron)|' +
       // Given, told by the verb of giving: "me dieron unas gotas", "me han puesto un inhalador".
-      'me (?:dio|dieron|han dado|ha dado|pusieron|han puesto|mandaron|mando) (?:unas? |el |la |los |las |otro |otra )?(?:gotas|pastillas|pildoras|capsulas|comprimidos|jarabe|crema|pomada|parches?|inyecci\\w*|inhalador|tratamiento|antibiotic\\w*|ampollas|sobres)|' +
+      'me (?:dio|dieron|han dado|ha dado|pusieron|han puesto|mandaron|mando) (?:unas? |el |la |los |las |otro |otra )?(?:gotas|pastillas|pildoras|capsulas|comprimidos|jarabe|crema|pomada|parches?|inyecci[\\wñ]*|inhalador|tratamiento|antibiotic[\\wñ]*|ampollas|sobres)|' +
       // Taken for what it treats: "estoy tomando isotretinoína para el acné", "algo para la tiroides".
-      '(?:tomo|toma|tomas|tomando|me tomo|me estoy tomando|estoy con|uso|usando|me pongo|me aplico) (?:\\w+ ){1,2}para (?:el|la|los|las|mi|mis) (?:acne|presion|tension|tiroides|colesterol|azucar|diabetes|corazon|ansiedad|nervios|depresion|asma|alergia|alergias|gastritis|reflujo|acidez|migraña|migrañas|insomnio|artritis|epilepsia|convulsiones|arritmia|circulacion|trigliceridos|acido urico|gota|hongos|infeccion|herpes|psoriasis|hipertension|hipotiroidismo)|me (?:mando|mandaron) (?:a )?(?:tomar|unas pastillas|pastillas|medicina\\w*|medicamento\\w*|reposo|unas gotas|gotas|inyecciones|tratamiento)|receta medica|tomo algo para (?:el|la|los|las|dormir|dolor)|me pincho|me estoy pinchando|parches? de',
+      '(?:tomo|toma|tomas|tomando|me tomo|me estoy tomando|estoy con|uso|usando|me pongo|me aplico) (?:[\\wñ]+ ){1,2}para (?:el|la|los|las|mi|mis) (?:acne|presion|tension|tiroides|colesterol|azucar|diabetes|corazon|ansiedad|nervios|depresion|asma|alergia|alergias|gastritis|reflujo|acidez|migraña|migrañas|insomnio|artritis|epilepsia|convulsiones|arritmia|circulacion|trigliceridos|acido urico|gota|hongos|infeccion|herpes|psoriasis|hipertension|hipotiroidismo)|me (?:mando|mandaron) (?:a )?(?:tomar|unas pastillas|pastillas|medicina[\\wñ]*|medicamento[\\wñ]*|reposo|unas gotas|gotas|inyecciones|tratamiento)|receta medica|tomo algo para (?:el|la|los|las|dormir|dolor)|me pincho|me estoy pinchando|parches? de',
   ),
 };
 
@@ -1015,8 +1017,8 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
  * not "mejor no estar tanto tiempo sentado" nor "sería mejor no seguir la rutina hoy".
  */
 const SAID_ALONE =
-  '(?!(?! en este mundo) (?:tanto|tan|mucho|muy|sentad\\w*|parad\\w*|acostad\\w*|de|del|en|con|cerca|lejos|asi|haciendo|entrenando|comiendo|corriendo|' +
-  'la|el|los|las|lo|hoy|mañana|un|una|por|para|sin|tiempo|activ\\w*|quiet[oa]s?|solo|sola)(?= |$))';
+  '(?!(?! en este mundo) (?:tanto|tan|mucho|muy|sentad[\\wñ]*|parad[\\wñ]*|acostad[\\wñ]*|de|del|en|con|cerca|lejos|asi|haciendo|entrenando|comiendo|corriendo|' +
+  'la|el|los|las|lo|hoy|mañana|un|una|por|para|sin|tiempo|activ[\\wñ]*|quiet[oa]s?|solo|sola)(?= |$))';
 
 /** Not said after a denial ("ni dejo de comer", "no soy menor"): a fixed pattern that a denial undoes. */
 const UNDENIED = '(?<!(?:^| )(?:ni|no|nunca|jamas|tampoco|ya no) )';
@@ -1026,7 +1028,7 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   // A denial with its exception: the part excepted is the symptom ("no me duele nada salvo la rodilla",
   // "ninguna molestia, solo el hombro").
   pain: words(
-    `(?:duel\\w*|dolor\\w*|molest\\w*|lesion\\w*)(?: \\w+){0,2} (?:salvo|excepto|menos|quitando|aparte de|fuera de|sino|nomas|solo|solamente) (?:en |por )?${THE}${BODY}(?= |$)`,
+    `(?:duel[\\wñ]*|dolor[\\wñ]*|molest[\\wñ]*|lesion[\\wñ]*)(?: [\\wñ]+){0,2} (?:salvo|excepto|menos|quitando|aparte de|fuera de|sino|nomas|solo|solamente) (?:en |por )?${THE}${BODY}(?= |$)`,
   ),
   // A body that cannot, or a symptom that does not stop, told with a "no" that is part of it ("no
   // logro respirar", "no veo bien", "no paro de toser", "no me baja la presión").
@@ -1043,48 +1045,48 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   // Self-harm and suicidal thoughts, however shyly said ("no quiero seguir viviendo", "me corto",
   // "ojalá no despertara"); its own denials and a fear of getting hurt are left out ("sin hacerme daño").
   'self-harm': words(
-    'su(?:i|y)?[cs]{1,2}id\\w*|quitarme la vida|quitarse la vida|quitarte la vida|acabar con mi vida|(?:me|se|te) (?:quiero|quiere|quieres|voy a|va a|vas a) (?:morir|matar)|' +
+    'su(?:i|y)?[cs]{1,2}id[\\wñ]*|quitarme la vida|quitarse la vida|quitarte la vida|acabar con mi vida|(?:me|se|te) (?:quiero|quiere|quieres|voy a|va a|vas a) (?:morir|matar)|' +
       'quiero morirme|quisiera morirme|me quisiera morir|ganas de (?:morir|morirme|matarme|desaparecer|no despertar)|matarme|' +
       '(?:quiero|quiere|quisiera) (?:dejar de (?:vivir|existir)|desaparecer|no despertar|no existir)|' +
       'no (?:quiero|quiere|quisiera) (?:seguir )?(?:viviendo|vivir|existir|existiendo|estar viv[oa]|viv[oa])(?! (?:en|con|sin|cerca|lejos|de|del|solo|sola|aqui|alli|alla|junto|juntos|para(?! que)|por)(?= |$))|' +
-      'ojala (?:no despert\\w*|me muera|me muriera|no existiera|no hubiera nacido)|(?:estarian|estaria|estarias|estan|estarias) mejor sin mi|' +
+      'ojala (?:no despert[\\wñ]*|me muera|me muriera|no existiera|no hubiera nacido)|(?:estarian|estaria|estarias|estan|estarias) mejor sin mi|' +
       'no (?:le )?(?:encuentro|veo) (?:sentido|razon) a (?:nada|la vida|vivir|seguir)|' +
-      'autolesi\\w*|(?<!(?:no|sin|para no|de no) (?:quiero |quiere )?)(?:hacerme|hacerse) daño(?! (?:con|en|haciendo|al)(?= |$))|me hago daño a proposito|' +
+      'autolesi[\\wñ]*|(?<!(?:no|sin|para no|de no) (?:quiero |quiere )?)(?:hacerme|hacerse) daño(?! (?:con|en|haciendo|al)(?= |$))|me hago daño a proposito|' +
       // The same wish with the pronoun first: "me quiero hacer daño cuando fallo un día".
       '(?<!(?:no|nunca|jamas) )(?:me|se|te) (?:quiero|quiere|quieres|quisiera|dan ganas de|da ganas de|dieron ganas de|entran ganas de) hacer daño(?! (?:con|en|haciendo|al)(?= |$))|' +
       // (A thing cut off on one, "se me cortó la racha / la llamada / la luz", is not a cut.)
       '(?<!se )me (?:corto|cortaba|he cortado|hago cortes|hice cortes|sigo cortando)(?! (?:el|la|las|los|mi|mis|un|una) (?:pelo|cabello|uñas|fleco|barba|flequillo|puntas|dedo|mano))|' +
       // Cuts or burns the member makes on themself, told as marks: "tengo cortes en los brazos que me hago yo".
-      '(?:cortes|cortaditas|cortadas|heridas|quemaduras|marcas|rayones)(?: \\w+){0,4} que (?:yo )?(?:me hago|me hice|me he hecho|me sigo haciendo|me provoco|me provoque|me causo)(?= |$)|' +
-      '(?:me )?(?:lastim\\w*|golpe\\w*|quem\\w*|hago daño|pego) (?:a )?(?:proposito|adrede)|me quemo con (?:cigarros|cigarrillos|el encendedor|un mechero|el cigarro)|' +
+      '(?:cortes|cortaditas|cortadas|heridas|quemaduras|marcas|rayones)(?: [\\wñ]+){0,4} que (?:yo )?(?:me hago|me hice|me he hecho|me sigo haciendo|me provoco|me provoque|me causo)(?= |$)|' +
+      '(?:me )?(?:lastim[\\wñ]*|golpe[\\wñ]*|quem[\\wñ]*|hago daño|pego) (?:a )?(?:proposito|adrede)|me quemo con (?:cigarros|cigarrillos|el encendedor|un mechero|el cigarro)|' +
       'me golpeo (?:la cabeza )?contra|kill myself|suicide|self harm|end my life|want to die|end(?:ing)? it all|' +
       // Leaving the world, a jump, a handful of pills, death wished as the better way out.
       '(?:irme|irse|me quiero ir|me voy a ir) de este mundo|' +
       // Tired of living, nobody who cares, everything to end, a goodbye letter: the signs said obliquely.
       '(?:cansad[oa]|hart[oa]|agotad[oa]) de (?:vivir|la vida|existir)(?! (?:en|con|aqui|alli|asi de|de|del|cerca|lejos|sol[oa])(?= |$))|nadie me (?:quiere|va a extrañar|extrañaria|necesita)|no le importo a nadie|' +
       // One's absence imagined as going unnoticed: "nadie me echaría de menos", "nadie lo notaría si desapareciera".
-      'nadie (?:me |lo |la )?(?:echaria|echara|va a echar|iba a echar|echaria nunca) (?:de menos|en falta)|nadie (?:lo |la |me )?(?:notaria|notara|va a notar|lloraria|extrañaria)(?: \\w+){0,2} si (?:yo )?(?:no estuviera|desapareciera|me muriera|me fuera|ya no estuviera)|' +
+      'nadie (?:me |lo |la )?(?:echaria|echara|va a echar|iba a echar|echaria nunca) (?:de menos|en falta)|nadie (?:lo |la |me )?(?:notaria|notara|va a notar|lloraria|extrañaria)(?: [\\wñ]+){0,2} si (?:yo )?(?:no estuviera|desapareciera|me muriera|me fuera|ya no estuviera)|' +
       '(?:a )?nadie le (?:importaria|importara|va a importar) (?:si|que) (?:yo )?(?:no estuviera|desapareciera|me muriera|me fuera|ya no estuviera)|' +
       '(?:quiero|quisiera|ojala) que (?:todo|esto|mi vida) (?:se )?(?:acabe|termine)(?: ya| de una vez)?(?= |$)(?! (?:bien|rapido|pronto|el|la|los|las|en|del|de|con|para|antes)(?= |$))|' +
-      '(?:carta|nota|mensaje) de despedida|regal\\w* (?:todas )?mis cosas (?:porque|por que|pues|ya)|tirarme (?:del|de un|de una|desde el|desde la|por la|por el|al|a las) (?:balcon|puente|edificio|ventana|techo|azotea|tren|metro|vias|piso)|' +
+      '(?:carta|nota|mensaje) de despedida|regal[\\wñ]* (?:todas )?mis cosas (?:porque|por que|pues|ya)|tirarme (?:del|de un|de una|desde el|desde la|por la|por el|al|a las) (?:balcon|puente|edificio|ventana|techo|azotea|tren|metro|vias|piso)|' +
       '(?:tomarme|tragarme|tomar(?:me)?|tragar) (?:todas las|un frasco de|una caja de|un monton de) pastillas|(?:mejor|lo mejor seria|seria mejor|preferiria) (?:me muero|morirme|morir|estar muert[oa]|no estar' +
       `${SAID_ALONE})|` +
       // Easier not to be, sleep and not wake up, hitting or punishing oneself.
-      '(?:seria|es|seria todo|todo seria|todo es) (?:mas facil|mas sencillo|mejor|lo mejor|un alivio) (?:si )?(?:no (?:estar|existir|vivir|seguir|despertar|estuviera|existiera|despertara)|desaparecer|dejar de existir|morir\\w*)' +
+      '(?:seria|es|seria todo|todo seria|todo es) (?:mas facil|mas sencillo|mejor|lo mejor|un alivio) (?:si )?(?:no (?:estar|existir|vivir|seguir|despertar|estuviera|existiera|despertara)|desaparecer|dejar de existir|morir[\\wñ]*)' +
       // Said of oneself alone, not of a rest or a routine ("sería mejor no seguir la rutina hoy").
       `${SAID_ALONE}|` +
-      '(?:quisiera|quiero|quiere|ojala|me gustaria|desearia|preferiria) (?:dormir(?:me)?|acostarme|cerrar los ojos|irme a dormir) y no (?:volver a )?despert\\w*|' +
+      '(?:quisiera|quiero|quiere|ojala|me gustaria|desearia|preferiria) (?:dormir(?:me)?|acostarme|cerrar los ojos|irme a dormir) y no (?:volver a )?despert[\\wñ]*|' +
       // Thinking of not being, and nothing making sense: "pienso en no despertar", "ya nada tiene sentido".
-      '(?:pienso|pensaba|pense|pensando|sueño|soñaba|deseo|deseando|fantaseo) (?:\\w+ )?en (?:no despertar|morir(?:me)?|desaparecer|no existir|no estar|quitarme la vida|matarme|acabar con todo|irme para siempre)|' +
+      '(?:pienso|pensaba|pense|pensando|sueño|soñaba|deseo|deseando|fantaseo) (?:[\\wñ]+ )?en (?:no despertar|morir(?:me)?|desaparecer|no existir|no estar|quitarme la vida|matarme|acabar con todo|irme para siempre)|' +
       '(?:ya )?nada tiene sentido|(?:mi )?vida no tiene sentido|no tiene sentido (?:vivir|seguir viviendo|seguir aqui)|ya no (?:aguanto|puedo) (?:mas )?(?:con )?(?:mi vida|esta vida|vivir|con todo)|' +
       '(?:me|se) (?:pego|pega|golpeo|golpea|castigo|castiga|lastimo|lastima|araño|rasguño|muerdo|pellizco) (?:a mi mism[oa]|a si mism[oa]|yo mism[oa]|sol[oa])(?= |$)',
   ),
   // Little or no sleep, and sleep's troubles ("llevo dos días sin pegar ojo", "tengo apnea del sueño").
   sleep: words(
     // (Denied, insomnia is not: "no es que tenga insomnio ni nada", "no tengo insomnio".)
-    '(?<!(?:^| )(?:no|nunca|tampoco|ni) (?:es que )?(?:tengo|tenga|tuve|sufro|sufra|padezco|he tenido|me da|me dio) )insomni\\w*|no (?:he )?(?:dormi|duermo|pegue ojo|pego ojo|puedo dormir|logro dormir|consigo dormir)|sin (?:dormir|pegar ojo)|desvel\\w*|' +
-      '(?:dormi|duermo|dormir) (?:nada|casi nada|\\d+ horas|una hora|dos horas|tres horas|cuatro horas|muy poco|poquisimo)|apnea\\w*|cpap|ronc\\w*|' +
-      'pastillas para dormir|somnifer\\w*|melatonina|me despierto (?:ahogad\\w*|a las \\d+|con el corazon)|' +
+    '(?<!(?:^| )(?:no|nunca|tampoco|ni) (?:es que )?(?:tengo|tenga|tuve|sufro|sufra|padezco|he tenido|me da|me dio) )insomni[\\wñ]*|no (?:he )?(?:dormi|duermo|pegue ojo|pego ojo|puedo dormir|logro dormir|consigo dormir)|sin (?:dormir|pegar ojo)|desvel[\\wñ]*|' +
+      '(?:dormi|duermo|dormir) (?:nada|casi nada|\\d+ horas|una hora|dos horas|tres horas|cuatro horas|muy poco|poquisimo)|apnea[\\wñ]*|cpap|ronc[\\wñ]*|' +
+      'pastillas para dormir|somnifer[\\wñ]*|melatonina|me despierto (?:ahogad[\\wñ]*|a las \\d+|con el corazon)|' +
       '(?:no )?(?:concilio|concilie|conciliar|agarro|agarrar|cojo|coger) el sueño|(?:de|por|sin|a fuerza de) no dormir|falta de sueño|duermo a ratos|duermo a ratitos|duermo fatal',
   ),
   // Old age, by its years or its names ("tengo 78 años", "mi papá de 90", "soy jubilado de 74").
@@ -1097,32 +1099,32 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   'disordered-eating': words(
     // A size or a weight wanted at any cost, and a period lived on drinks or diet foods: "la talla 0
     // cueste lo que cueste", "llevo una semana a base de té y galletas de arroz".
-    'talla (?:0|00|cero|xxs|xxxs)|(?:bajar|adelgazar|perder|llegar|talla|kilos|peso|flac[oa])(?: \\w+){0,6} (?:cueste lo que cueste|a toda costa|a cualquier precio|al precio que sea)|' +
-      '(?:llevo|pase|paso|vivo|sigo|estoy|voy|ando)(?: \\w+){0,3} (?:a base de|viviendo de|vivo de|a punta de|solo a|solo con|nada mas con|nomas con) (?:te|cafe|agua|mate|caldo|caldos|jugos?|zumos?|liquidos|galletas de arroz|tortitas de arroz|gelatina|fruta|manzanas?|lechuga|pepino|apio|chicles?|batidos|sopa|sopas|infusiones)(?= |$)|' +
+    'talla (?:0|00|cero|xxs|xxxs)|(?:bajar|adelgazar|perder|llegar|talla|kilos|peso|flac[oa])(?: [\\wñ]+){0,6} (?:cueste lo que cueste|a toda costa|a cualquier precio|al precio que sea)|' +
+      '(?:llevo|pase|paso|vivo|sigo|estoy|voy|ando)(?: [\\wñ]+){0,3} (?:a base de|viviendo de|vivo de|a punta de|solo a|solo con|nada mas con|nomas con) (?:te|cafe|agua|mate|caldo|caldos|jugos?|zumos?|liquidos|galletas de arroz|tortitas de arroz|gelatina|fruta|manzanas?|lechuga|pepino|apio|chicles?|batidos|sopa|sopas|infusiones)(?= |$)|' +
       'sin comer|no comer|no como|no estoy comiendo|no he comido|no comi|casi no como|apenas como|' +
       // (Denied, giving up food is not: "no hago ayuno ni dejo de comer".)
       `${UNDENIED}(?:dejar|deje|dejo|dejé) de comer|` +
       'no comer nada|no como nada|no ceno|no desayuno|' +
       '(?:me )?salt(?:o|ar|arme|e|é|andome|ándome) (?:las |la |una |el |unas )?(?:comida|comidas|cena|cenas|desayuno|desayunos|almuerzo|almuerzos)|' +
-      'ayun\\w* (?:de|por|durante) (?:\\d+|dos|tres|cuatro|cinco|varios) (?:dias|dia)|\\d+ dias sin comer|dias sin comer|' +
-      'vomit\\w*|vomito|me provoco|provocarme|purg\\w*|laxant\\w*|bulimi\\w*|anorexi\\w*|anorexic\\w*|atracon\\w*|' +
-      'trastorno\\w*|(?<!(?:^| )(?:q|k|ke|qe|que|me|te|le|nos|les|lo|se|cual|ya) )tca(?! (?:hoy|oy|oi|hy|mañana|mñn|manana|mn|ahora|ahorita)(?= |$))|' +
+      'ayun[\\wñ]* (?:de|por|durante) (?:\\d+|dos|tres|cuatro|cinco|varios) (?:dias|dia)|\\d+ dias sin comer|dias sin comer|' +
+      'vomit[\\wñ]*|vomito|me provoco|provocarme|purg[\\wñ]*|laxant[\\wñ]*|bulimi[\\wñ]*|anorexi[\\wñ]*|anorexic[\\wñ]*|atracon[\\wñ]*|' +
+      'trastorno[\\wñ]*|(?<!(?:^| )(?:q|k|ke|qe|que|me|te|le|nos|les|lo|se|cual|ya) )tca(?! (?:hoy|oy|oi|hy|mañana|mñn|manana|mn|ahora|ahorita)(?= |$))|' +
       // (Hunger avoided is a wish, not a concern: "qué como para no pasar hambre", "sin pasar hambre".)
       '(?<!(?:^| )(?:sin|no|nunca|ni|no quiero|no quisiera|no tener que) )(?:pasar|paso|pasando) hambre|' +
       'me (?:mato|estoy matando) de hambre|matandome de hambre|' +
       // Living on liquids or one food a day: "a puro líquido", "solo me como una manzana en todo el día".
       '(?:a )?puro (?:liquido|liquidos|agua|jugo|jugos|licuado|licuados|te|cafe)|a base de liquidos|solo liquidos|' +
-      '(?:solo|solamente|nada mas|unicamente) (?:me )?(?:como|tomo|bebo|ceno|desayuno) (?:un|una|1) \\w+(?: \\w+)? (?:en todo el dia|al dia|por dia|diari[oa])|' +
+      '(?:solo|solamente|nada mas|unicamente) (?:me )?(?:como|tomo|bebo|ceno|desayuno) (?:un|una|1) [\\wñ]+(?: [\\wñ]+)? (?:en todo el dia|al dia|por dia|diari[oa])|' +
       'morir(?:me)? de hambre|matarme de hambre|muerta de hambre|' +
       'culpa (?:al|de|cuando) comer|ansiedad (?:al|de|por|cuando) comer|miedo a comer|' +
       // Losing weight from a weight already low: "peso 45 kilos y quiero bajar a 40".
-      '(?:bajar|llegar|quedar|quedarme|estar|pesar) (?:a |en |a pesar |hasta )?(?:menos de |solo )?(?:[2-4]\\d) (?:kilos|kg|kgs)(?= |$)|peso (?:[2-4]\\d) (?:kilos|kg|kgs)(?: \\w+){0,5} (?:bajar|adelgazar|perder|menos)|' +
+      '(?:bajar|llegar|quedar|quedarme|estar|pesar) (?:a |en |a pesar |hasta )?(?:menos de |solo )?(?:[2-4]\\d) (?:kilos|kg|kgs)(?= |$)|peso (?:[2-4]\\d) (?:kilos|kg|kgs)(?: [\\wñ]+){0,5} (?:bajar|adelgazar|perder|menos)|' +
       // One food a day, told as the time spent living on it: "llevo una semana comiendo una manzana al día".
-      '(?:llevo|pase|paso|vivo|sigo)(?: \\w+){0,3} (?:comiendo|cenando|desayunando|almorzando|a base de|viviendo de) (?:solo |solamente |nada mas |unicamente )?(?:un|una|1) (?!poco|poquito)\\w+(?: \\w+)? (?:al dia|por dia|en todo el dia|en el dia|diari[oa]s?)|' +
+      '(?:llevo|pase|paso|vivo|sigo)(?: [\\wñ]+){0,3} (?:comiendo|cenando|desayunando|almorzando|a base de|viviendo de) (?:solo |solamente |nada mas |unicamente )?(?:un|una|1) (?!poco|poquito)[\\wñ]+(?: [\\wñ]+)? (?:al dia|por dia|en todo el dia|en el dia|diari[oa]s?)|' +
       // One food alone for days, or to lose weight faster: "llevo tres días comiendo solo una
       // manzana", "como solo un yogur para bajar más rápido".
-      '(?:llevo|pase|paso|vivo|sigo|voy|ando)(?: \\w+){0,3} (?:comiendo|cenando|desayunando|almorzando|viviendo de|a base de) (?:solo|solamente|nada mas|unicamente|nomas) (?:un|una|1) (?!poco|poquito)\\w+|' +
-      '(?:comiendo|como|comer|ceno|cenar|desayuno|desayunar) (?:solo|solamente|nada mas|unicamente|nomas) (?:un|una|1) (?!poco|poquito)\\w+(?: \\w+){0,2} (?:para|pa) (?:bajar|adelgazar|perder|secarme|quemar|rebajar)|' +
+      '(?:llevo|pase|paso|vivo|sigo|voy|ando)(?: [\\wñ]+){0,3} (?:comiendo|cenando|desayunando|almorzando|viviendo de|a base de) (?:solo|solamente|nada mas|unicamente|nomas) (?:un|una|1) (?!poco|poquito)[\\wñ]+|' +
+      '(?:comiendo|como|comer|ceno|cenar|desayuno|desayunar) (?:solo|solamente|nada mas|unicamente|nomas) (?:un|una|1) (?!poco|poquito)[\\wñ]+(?: [\\wñ]+){0,2} (?:para|pa) (?:bajar|adelgazar|perder|secarme|quemar|rebajar)|' +
       // A loss of weight asked in days or a week or two: "bajar 5 kilos en 5 días", "perder diez kilos en dos semanas".
       '(?:bajar|perder|adelgazar|quitarme|rebajar) (?:\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte) (?:kilos|kg|kgs|libras) en (?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|diez|quince) (?:dias|dia|semana|semanas)|' +
       '(?:[1-9]\\d{0,2}|mil) (?:calorias|kcal|cal)(?: al dia| diarias)?|menos de (?:\\d+ )?(?:calorias|kcal)|' +
@@ -1132,23 +1134,23 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // (Once a week alone is no meal: "¿cada cuánto toca descanso, una vez por semana?".)
       '(?:(?:comer|como|comiendo|comes|come|comemos|ceno|cenar|desayuno|desayunar|almuerzo|almorzar) (?:solo |solamente |nada mas )?(?:una|1) (?:sola )?vez|(?:una|1) (?:sola )?comida) (?:cada (?:\\d+|dos|tres|cuatro|otro) dias?|a la semana|por semana|dia (?:por|de) (?:medio|por medio)|dia si dia no)|' +
       // One small food kept for the whole challenge: "voy a cenar solo una manzana todo el reto".
-      '(?:solo|solamente|nada mas|unicamente) (?:un |una |1 )?(?:manzana|fruta|yogur|galleta|cafe|te|caldo|sopa|gelatina|pepino|zanahoria|lechuga|ensalada|apio|toronja|pomelo|limon)s?(?: \\w+){0,3} ' +
-      '(?:todo el reto|toda la semana|todas las semanas|todos los dias|durante el reto|el resto del reto|por semanas|todo el mes|(?:un|1|dos|2|tres|3) (?:mes|meses|semana|semanas)|hasta (?:la|el|que) \\w+)|' +
+      '(?:solo|solamente|nada mas|unicamente) (?:un |una |1 )?(?:manzana|fruta|yogur|galleta|cafe|te|caldo|sopa|gelatina|pepino|zanahoria|lechuga|ensalada|apio|toronja|pomelo|limon)s?(?: [\\wñ]+){0,3} ' +
+      '(?:todo el reto|toda la semana|todas las semanas|todos los dias|durante el reto|el resto del reto|por semanas|todo el mes|(?:un|1|dos|2|tres|3) (?:mes|meses|semana|semanas)|hasta (?:la|el|que) [\\wñ]+)|' +
       // A water or juice fast: "ayuno de agua", "ayuno a base de jugos".
-      'ayun\\w* (?:de|con|a|solo con|a base de) (?:agua|liquidos|jugos|zumos|te)|' +
+      'ayun[\\wñ]* (?:de|con|a|solo con|a base de) (?:agua|liquidos|jugos|zumos|te)|' +
       '(?:una|1) (?:sola )?comida (?:al|por|cada|en todo el) dia|una sola comida|solo (?:una|1) comida|omad|' +
       'salte(?:o|ar|arme|e|ando|andome) (?:las |la |una |el |unas )?(?:comida|comidas|cena|cenas|desayuno|desayunos|almuerzo|almuerzos)|' +
       'omit(?:o|ir|irme|i|iendo) (?:las |la |una |el |unas )?(?:comida|comidas|cena|cenas|desayuno|desayunos|almuerzo|almuerzos)|' +
-      'ayun\\w* (?:de |por |durante )?(?:\\d+|dos|tres|cuatro|cinco|seis|siete|varios|muchos) (?:dias|dia|semanas|semana)|' +
-      'ayun\\w* (?:una|toda la) semana|ayuno prolongado|ayuno seco|ayunos largos|ayunar dias|' +
+      'ayun[\\wñ]* (?:de |por |durante )?(?:\\d+|dos|tres|cuatro|cinco|seis|siete|varios|muchos) (?:dias|dia|semanas|semana)|' +
+      'ayun[\\wñ]* (?:una|toda la) semana|ayuno prolongado|ayuno seco|ayunos largos|ayunar dias|' +
       '(?:\\d+|dos|tres|cuatro|cinco|varios|muchos) dias (?:sin comer|sin probar bocado|a (?:solo )?agua|solo con agua|en ayunas)|' +
       // Days on water alone, asked how long: "¿cuántos días puedo estar solo con agua?".
-      '(?:dias|semanas|todo el dia|dia entero)(?: \\w+){0,4} (?:solo|solamente|nada mas|unicamente|a base de|a pura) (?:con |de )?agua(?= |$)|' +
+      '(?:dias|semanas|todo el dia|dia entero)(?: [\\wñ]+){0,4} (?:solo|solamente|nada mas|unicamente|a base de|a pura) (?:con |de )?agua(?= |$)|' +
       'solo (?:agua|liquidos|tomo agua|tomar agua|a base de agua)|dieta de agua|sin probar bocado|' +
       'no (?:comer|como|comi|he comido) (?:en )?(?:todo el dia|en todo el dia|en \\d+ dias|en dias|hasta la noche)|' +
       // A meal given up for the whole challenge or for good, told as a plan: "mi plan es no cenar en todo el reto",
       // "no voy a desayunar ningún día", "no pienso cenar hasta acabar el reto".
-      'no (?:voy a |vamos a |pienso |quiero |planeo |vuelvo a )?(?:comer|cenar|desayunar|almorzar|merendar|probar bocado)(?: \\w+){0,2} (?:en |durante )?(?:todo el reto|todo el programa|toda la semana|todas las semanas|todo el mes|el resto del reto|lo que queda del reto|lo que dure el reto|ningun dia|nunca mas|hasta (?:acabar|terminar|que (?:acabe|termine)) (?:el|este) (?:reto|programa|mes))|' +
+      'no (?:voy a |vamos a |pienso |quiero |planeo |vuelvo a )?(?:comer|cenar|desayunar|almorzar|merendar|probar bocado)(?: [\\wñ]+){0,2} (?:en |durante )?(?:todo el reto|todo el programa|toda la semana|todas las semanas|todo el mes|el resto del reto|lo que queda del reto|lo que dure el reto|ningun dia|nunca mas|hasta (?:acabar|terminar|que (?:acabe|termine)) (?:el|este) (?:reto|programa|mes))|' +
       // Giving up a meal, living on drinks, purging told plainly.
       `${UNDENIED}(?:dejar|deje|dejo|dejando|dejado|quitarme|quito|quite|eliminar|elimino|suprimir|suprimo) (?:de )?(?:comer|cenar|desayunar|almorzar|merendar|la cena|el desayuno|la comida|el almuerzo|las comidas|todas las comidas)|` +
       'sin (?:probar|tocar) (?:nada|bocado|comida|alimento)|(?:solo|solamente|nada mas que|unicamente) ' +
@@ -1156,59 +1158,59 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // as it goes on or has gone: "llevo tres días solo tomando agua", "solo he comido fruta".
       '(?:(?:voy a|vamos a|pienso|quiero|planeo|me voy a|tengo pensado|la idea es) )?(?:tomo|bebo|como|tomar|beber|comer|vivir de|vivo de|a base de|tomando|bebiendo|comiendo|viviendo de|he tomado|he bebido|he comido|tomaba|bebia|comia) (?:batidos|licuados|smoothies|malteadas|agua|liquidos|jugos|zumos|cafe|te|infusiones|caldo|caldos|sopa|fruta|una manzana|ensalada|ensaladas|lechuga|verdura|verduras|gelatina|pepino|apio|un yogur)(?= |$)|' +
       // Drinks alone over days, the verb first: "llevo 4 días tomando solo café".
-      '(?:llevo|pase|paso|vivo|sigo|voy|ando)(?: \\w+){0,3} (?:tomando|bebiendo|comiendo) (?:solo|solamente|nada mas que|unicamente|nomas) (?:batidos|licuados|smoothies|agua|liquidos|jugos|zumos|cafe|te|infusiones|caldo|caldos|sopa|fruta|gelatina)(?= |$)|' +
+      '(?:llevo|pase|paso|vivo|sigo|voy|ando)(?: [\\wñ]+){0,3} (?:tomando|bebiendo|comiendo) (?:solo|solamente|nada mas que|unicamente|nomas) (?:batidos|licuados|smoothies|agua|liquidos|jugos|zumos|cafe|te|infusiones|caldo|caldos|sopa|fruta|gelatina)(?= |$)|' +
       // Exercise to make up for what one ate: "quemo en cardio todo lo que como", "hago ejercicio extra cada que me como algo dulce".
-      'quem\\w*(?: \\w+){0,4} (?:lo que|todo lo que|cada cosa que|las calorias que|cada caloria que) (?:me )?(?:como|comi|cene|desayune|ingiero|meto)|' +
-      '(?:como|comi|me como|me comi|cene|ceno|me meto|me meti)(?: \\w+){0,6} (?:para|pa) (?:quemarl\\w*|compensarl\\w*|bajarl\\w*)|' +
-      '(?:ejercicio|cardio|entreno|entrenamiento|correr|corro|entreno|rutina)s? (?:\\w+ ){0,2}(?:extra|de mas|doble|el doble|adicional)(?: \\w+){0,6} (?:como|comi|comer|me como|me comi|ceno|cene|me paso|me pase)(?= |$)|' +
+      'quem[\\wñ]*(?: [\\wñ]+){0,4} (?:lo que|todo lo que|cada cosa que|las calorias que|cada caloria que) (?:me )?(?:como|comi|cene|desayune|ingiero|meto)|' +
+      '(?:como|comi|me como|me comi|cene|ceno|me meto|me meti)(?: [\\wñ]+){0,6} (?:para|pa) (?:quemarl[\\wñ]*|compensarl[\\wñ]*|bajarl[\\wñ]*)|' +
+      '(?:ejercicio|cardio|entreno|entrenamiento|correr|corro|entreno|rutina)s? (?:[\\wñ]+ ){0,2}(?:extra|de mas|doble|el doble|adicional)(?: [\\wñ]+){0,6} (?:como|comi|comer|me como|me comi|ceno|cene|me paso|me pase)(?= |$)|' +
       // Purging told as getting it out, and counting or weighing as an obsession.
       // ("Cómo lo saco" asks how: "¿cómo la saco?" of a password.)
-      '(?:com(?!o (?:lo|la|los|las) )\\w*|cen\\w*|desayun\\w*|atrac\\w*|atasc\\w*)(?: \\w+){0,5} (?:lo|la|los|todo) (?:saco|sacaba|saque|vomito|vomite|devuelvo|devolvi|echo|eche)(?= |$)|' +
+      '(?:com(?!o (?:lo|la|los|las) )[\\wñ]*|cen[\\wñ]*|desayun[\\wñ]*|atrac[\\wñ]*|atasc[\\wñ]*)(?: [\\wñ]+){0,5} (?:lo|la|los|todo) (?:saco|sacaba|saque|vomito|vomite|devuelvo|devolvi|echo|eche)(?= |$)|' +
       // Or as going to the bathroom to get it all out: "termino de cenar y voy al baño a sacar todo",
       // "después de las comidas grandes voy al baño a sacarlo todo".
-      '(?:com(?!o (?:lo|la|los|las) )\\w*|cen\\w*|desayun\\w*|atrac\\w*|atasc\\w*)(?: \\w+){0,8} (?:sacar|sacarlo|sacarla|echar|echarlo|echarla|devolver|devolverlo|devolverla) todo(?= |$)|' +
-      '(?:voy|ir|me voy|corro|me meto|me encierro) (?:al |en el )?baño (?:a|para|pa) (?:sacar|echar|devolver|vomitar|provocar)\\w*|' +
-      '(?:calorias|comida|comer|peso|bascula|kilos|pesarme)(?: \\w+){0,3} obsesiv\\w*|obsesi\\w* (?:con|por) (?:la comida|comer|las calorias|el peso|la bascula|adelgazar|bajar|estar flac[oa])|' +
+      '(?:com(?!o (?:lo|la|los|las) )[\\wñ]*|cen[\\wñ]*|desayun[\\wñ]*|atrac[\\wñ]*|atasc[\\wñ]*)(?: [\\wñ]+){0,8} (?:sacar|sacarlo|sacarla|echar|echarlo|echarla|devolver|devolverlo|devolverla) todo(?= |$)|' +
+      '(?:voy|ir|me voy|corro|me meto|me encierro) (?:al |en el )?baño (?:a|para|pa) (?:sacar|echar|devolver|vomitar|provocar)[\\wñ]*|' +
+      '(?:calorias|comida|comer|peso|bascula|kilos|pesarme)(?: [\\wñ]+){0,3} obsesiv[\\wñ]*|obsesi[\\wñ]* (?:con|por) (?:la comida|comer|las calorias|el peso|la bascula|adelgazar|bajar|estar flac[oa])|' +
       // Chewing and spitting, and only drinks until the day's end: "mastico la comida y la escupo",
       // "paso el día solo con café y agua hasta la noche".
-      'mastic\\w*(?: \\w+){0,4} (?:y )?(?:la |lo |los |las )?escup\\w*|' +
+      'mastic[\\wñ]*(?: [\\wñ]+){0,4} (?:y )?(?:la |lo |los |las )?escup[\\wñ]*|' +
       '(?:solo|solamente|nada mas|unicamente|nomas|a puro) (?:con |de |a )?(?:cafe|agua|te|mate|liquidos|jugos?|zumos?|caldos?|refrescos?|coca|chicles?)(?: (?:y|con) (?:cafe|agua|te|mate|liquidos|jugos?|zumos?|caldos?|refrescos?|coca|chicles?))? (?:todo el dia|el dia entero|hasta la (?:noche|tarde|cena)|hasta las \\d+|en todo el dia)|' +
       'nada mas en todo el dia|(?:meto|meterme|me meti|me meto) (?:los )?dedos|devolver (?:la )?comida|devuelvo (?:la )?comida|' +
       '(?:comer|como|comi|comiendo) (?:casi )?nada|no pruebo (?:bocado|nada)|me salto (?:todas )?las comidas|' +
       'ayuno (?:total|completo|extremo|de dias)|(?:bajar|perder|adelgazar) \\d+ (?:kilos|kg|kgs) en (?:una|1|dos|2) semanas?|' +
       'comer menos de|(?:tomo|tome|tomar) (?:laxantes|diureticos|pastillas para adelgazar)|pastillas para (?:adelgazar|bajar)|' +
       '(?:tomo|bebo|como|ceno|desayuno) (?:solo|solamente|nada mas que|unicamente) (?:batidos|licuados|smoothies|malteadas|agua|liquidos|jugos|zumos|cafe|te|infusiones|caldo|sopa|fruta|una manzana|un yogur|lechuga|ensalada)|' +
-      'ayun\\w* (?:\\w+ )?(?:de )?(?:2\\d|[3-9]\\d|\\d{3}) horas|(?:24|36|48|72) horas sin comer|me obsesiona (?:la comida|comer|el peso|engordar)|' +
-      'miedo (?:a |de )?(?:engordar|subir de peso)|me (?:peso|pesa) (?:\\w+ )?veces al dia|me siento (?:gorda|gordo) (?:aunque|y no como)|' +
+      'ayun[\\wñ]* (?:[\\wñ]+ )?(?:de )?(?:2\\d|[3-9]\\d|\\d{3}) horas|(?:24|36|48|72) horas sin comer|me obsesiona (?:la comida|comer|el peso|engordar)|' +
+      'miedo (?:a |de )?(?:engordar|subir de peso)|me (?:peso|pesa) (?:[\\wñ]+ )?veces al dia|me siento (?:gorda|gordo) (?:aunque|y no como)|' +
       'no quiero comer|cuento cada caloria|(?:comer|comiendo|como) (?:lo )?(?:menos posible|minimo|mas poco posible|poquisimo)|' +
-      'culpa\\w* (?:si|cuando|al|de|por|despues de) (?:com\\w*|cen\\w*|desayun\\w*)|' +
+      'culpa[\\wñ]* (?:si|cuando|al|de|por|despues de) (?:com[\\wñ]*|cen[\\wñ]*|desayun[\\wñ]*)|' +
       // Guilt or disgust around eating, a few words apart: "me siento culpable cada vez que como".
-      '(?:culpa\\w*|arrepient\\w*|remordimiento\\w*)(?: \\w+){0,4} (?:como|comer|comi|ceno|cenar|desayuno|comida)|(?:asco|rechazo|odio|panico|terror) (?:a |de |al )?(?:comer|la comida)|' +
+      '(?:culpa[\\wñ]*|arrepient[\\wñ]*|remordimiento[\\wñ]*)(?: [\\wñ]+){0,4} (?:como|comer|comi|ceno|cenar|desayuno|comida)|(?:asco|rechazo|odio|panico|terror) (?:a |de |al )?(?:comer|la comida)|' +
       // Something without food instead of a meal, hours of exercise a day to lose weight: "agua con limón en vez
       // de comida", "tres horas de cardio diarias".
-      '(?:agua|cafe|te|chicle|caldo|limon|infusion|infusiones|mate)(?: \\w+){0,3} (?:en vez de|en lugar de|para reemplazar|para sustituir|para engañar) (?:la |las |una |el |al )?(?:comida|comidas|cena|desayuno|almuerzo|comer|hambre|estomago)|' +
+      '(?:agua|cafe|te|chicle|caldo|limon|infusion|infusiones|mate)(?: [\\wñ]+){0,3} (?:en vez de|en lugar de|para reemplazar|para sustituir|para engañar) (?:la |las |una |el |al )?(?:comida|comidas|cena|desayuno|almuerzo|comer|hambre|estomago)|' +
       '(?:[3-9]|tres|cuatro|cinco|seis) horas (?:de |diarias de |al dia de )?(?:cardio|ejercicio|gym|gimnasio|correr|entrenamiento|entreno)|' +
-      '(?:cardio|ejercicio|entreno|entrenamiento|correr|corro|troto)(?: \\w+){0,2} (?:[3-9]|tres|cuatro|cinco|seis) horas (?:al dia|diarias|cada dia|todos los dias)|' +
+      '(?:cardio|ejercicio|entreno|entrenamiento|correr|corro|troto)(?: [\\wñ]+){0,2} (?:[3-9]|tres|cuatro|cinco|seis) horas (?:al dia|diarias|cada dia|todos los dias)|' +
       // Guilt after eating told eating first, exercise doubled to burn it off, fear of food or of gaining,
       // seeing oneself fat always: "si como algo luego me siento culpable", "el doble de cardio para quemarlo".
-      '(?:si|cuando|despues de|luego de|cada vez que|siempre que) (?:me )?(?:como|comi|comer|ceno|cene|cenar|desayuno|desayune|desayunar|almuerzo|almorce|almorzar|meriendo|merendar|pico|pique|picar)(?: \\w+){0,5} (?:culpa\\w*|remordimiento\\w*)|' +
-      '(?:doble|triple|extra|de mas|mas) (?:de )?(?:ejercicio|cardio|entreno|rutina|abdominales|burpees)s?(?: \\w+){0,3} (?:para|pa) (?:quemarl|compensarl|bajarl|sacarl)\\w*|' +
+      '(?:si|cuando|despues de|luego de|cada vez que|siempre que) (?:me )?(?:como|comi|comer|ceno|cene|cenar|desayuno|desayune|desayunar|almuerzo|almorce|almorzar|meriendo|merendar|pico|pique|picar)(?: [\\wñ]+){0,5} (?:culpa[\\wñ]*|remordimiento[\\wñ]*)|' +
+      '(?:doble|triple|extra|de mas|mas) (?:de )?(?:ejercicio|cardio|entreno|rutina|abdominales|burpees)s?(?: [\\wñ]+){0,3} (?:para|pa) (?:quemarl|compensarl|bajarl|sacarl)[\\wñ]*|' +
       // Overeating paid back with exercise, however it is said: "si me paso con la comida compenso
       // entrenando tres horas", "cuando me atasco lo quemo corriendo".
-      '(?:me paso|me pase|me excedo|me excedi|como de mas|comi de mas|como mucho|comi mucho|me atasco|me atasque|me harto|me harte|me empacho|me empache)(?: \\w+){0,6} (?:compens\\w*|lo quemo|lo bajo|lo saco|la quemo|quemarlo|bajarlo|sacarlo|me castigo)|' +
-      'compens\\w* (?:\\w+ ){0,2}(?:entrenando|ejercitandome|corriendo|con (?:mas )?(?:ejercicio|entreno|cardio|rutina)|haciendo (?:mas )?(?:ejercicio|cardio)|(?:\\d+|dos|tres|cuatro|cinco|seis) horas)|' +
+      '(?:me paso|me pase|me excedo|me excedi|como de mas|comi de mas|como mucho|comi mucho|me atasco|me atasque|me harto|me harte|me empacho|me empache)(?: [\\wñ]+){0,6} (?:compens[\\wñ]*|lo quemo|lo bajo|lo saco|la quemo|quemarlo|bajarlo|sacarlo|me castigo)|' +
+      'compens[\\wñ]* (?:[\\wñ]+ ){0,2}(?:entrenando|ejercitandome|corriendo|con (?:mas )?(?:ejercicio|entreno|cardio|rutina)|haciendo (?:mas )?(?:ejercicio|cardio)|(?:\\d+|dos|tres|cuatro|cinco|seis) horas)|' +
       '(?:miedo|panico|terror|pavor|asco) (?:a |de |al )?(?:comer|la comida|engordar|subir de peso|subir un kilo|la bascula|pesarme)|' +
       '(?:siempre|todo el tiempo) me (?:veo|siento) (?:muy |super |re |bien )?(?:gorda|gordo|enorme|asquerosa|asqueroso)|' +
       'me (?:veo|siento) (?:muy |super |re |bien )?(?:gorda|gordo|enorme|asquerosa|asqueroso) (?:siempre|todo el tiempo|aunque|aun asi|por mas que)|' +
       // Eating very little, however it is said: "como tan poquito", "comiendo poquísimo", "como poco para bajar".
       '(?:como|comer|comiendo|come|comes|comemos|ceno|cenar|desayuno) (?:tan |muy |super |re |demasiado |bien |casi )?(?:poquito|poquisimo|poquitito|nada de nada)|' +
-      '(?:como|comer|comiendo|come|comes) (?:tan|muy|super|re|demasiado|bien) poco|(?:como|comer|comiendo) poco (?:para|pa|por) (?:bajar|adelgazar|perder|secar\\w*|no engordar|verme)|' +
+      '(?:como|comer|comiendo|come|comes) (?:tan|muy|super|re|demasiado|bien) poco|(?:como|comer|comiendo) poco (?:para|pa|por) (?:bajar|adelgazar|perder|secar[\\wñ]*|no engordar|verme)|' +
       // The period gone, a sign of eating too little (or of a pregnancy): safety either way.
-      '(?:no me (?:baja|viene|llega|ha bajado|ha venido|ha llegado|bajo|vino|llego)|se me (?:fue|retiro|corto|quito)|sin|perdi|me quede sin|no tengo) (?:la )?(?:regla|menstruacion|periodo)|amenorre\\w*|en los huesos|para no tener hambre|quitarme el hambre|compens\\w* (?:lo que como|las calorias|la comida)',
+      '(?:no me (?:baja|viene|llega|ha bajado|ha venido|ha llegado|bajo|vino|llego)|se me (?:fue|retiro|corto|quito)|sin|perdi|me quede sin|no tengo) (?:la )?(?:regla|menstruacion|periodo)|amenorre[\\wñ]*|en los huesos|para no tener hambre|quitarme el hambre|compens[\\wñ]* (?:lo que como|las calorias|la comida)',
   ),
   minor: words(
     // An age under 18 said alone at the start, as a fragment: "15 años, ¿ok?", "14 años, ¿puedo pagar?".
-    `^${MINOR_AGE} (?:años|añitos|anos)(?! (?:de|con|entrenando|haciendo|casad\\w*|juntos|trabajando))(?= |$)|` +
+    `^${MINOR_AGE} (?:años|añitos|anos)(?! (?:de|con|entrenando|haciendo|casad[\\wñ]*|juntos|trabajando))(?= |$)|` +
       'mayores de (?:edad|18|dieciocho)|solo (?:para )?adultos|' +
       `(?:naci|nacid[oa]|soy|nacimiento) (?:el |en |en el |del |de |de el |año )?(?:${MINOR_BIRTH_YEARS})(?= |$)|` +
       // (Denied, it is not: "no soy menor de edad, tengo 34".)
@@ -1216,14 +1218,14 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'edad minima|minimo de edad|limite de edad|(?:que|cual|cuanta|hay) edad (?:hay que tener|se necesita|necesito|minima|para)|' +
       // A young person with an age under 18, by any of the words Spain and Latin America call one:
       // "un chavo de 15", "una chavala de 14", "un morro de 16", "mi chamaco de 12".
-      '(?:chav[oa]s?|chaval\\w*|chavit[oa]s?|morr[oa]s?|morrit[oa]s?|pib[ea]s?|chamac[oa]s?|chamaquit[oa]s?|escuincl[ea]s?|crio|cria|crios|crias|' +
+      '(?:chav[oa]s?|chaval[\\wñ]*|chavit[oa]s?|morr[oa]s?|morrit[oa]s?|pib[ea]s?|chamac[oa]s?|chamaquit[oa]s?|escuincl[ea]s?|crio|cria|crios|crias|' +
       'muchach[oa]s?|muchachit[oa]s?|jovencit[oa]s?|joven|jovenes|chic[oa]s?|chiquill[oa]s?|niñ[oa]s?|nen[ea]s?|hij[oa]s?|peques?|guaguas?|cipot[ea]s?|patoj[oa]s?|bichos?|gurises?|gurisas?|cabr[oa]s?|pelad[oa]s?) (?:de |con )?' +
       MINOR_AGE +
       '(?= |$)' +
       NOT_AGE +
       '|' +
       `${UNDENIED}(?:un|una|soy|siendo|eres|sos) menor(?! (?:de (?:\\d|peso|precio|costo|intensidad|impacto|tiempo)|a |intensidad|impacto|peso|precio|costo))|` +
-      'adolescent\\w*|chic[oa] de (?:[1-9]|1[0-7]) |secundaria|instituto|prepa|' +
+      'adolescent[\\wñ]*|chic[oa] de (?:[1-9]|1[0-7]) |secundaria|instituto|prepa|' +
       '(?:tengo|tiene|tienes|tenes|tenga|de|con) (?:[1-9]|1[0-7]|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciseis|diecisiete) (?:años|añitos|recien cumplidos)|' +
       '(?:tengo|tiene|tienes|tenes|tenga|tenia|cumplo|cumpli|cumple|cumples|cumplire|cumplio|a los|a mis|a tus|a sus|con|de|edad de|edad|mi edad es|recien cumplidos) ' +
       MINOR_AGE +
@@ -1249,9 +1251,9 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // Said in English: "I'm 15", "15 years old", "a teenager", "my son is 14", "8th grade" (a child
       // with "my" or "the": a bare "son 6" is Spanish's "they are six").
       '(?:my|our|his|her|the) (?:son|daughter|kid|child|boy|girl|nephew|niece|brother|sister) (?:is |who is )?(?:[1-9]|1[0-7])(?= |$)|(?:[1-9]|1[0-2])(?:st|nd|rd|th) grade|middle school|' +
-      '(?:i m|im|i am) (?:[1-9]|1[0-7])(?= |$)|(?:[1-9]|1[0-7]) (?:years|yrs|year) old|teenager\\w*|' +
+      '(?:i m|im|i am) (?:[1-9]|1[0-7])(?= |$)|(?:[1-9]|1[0-7]) (?:years|yrs|year) old|teenager[\\wñ]*|' +
       '(?:primero|segundo|tercero|cuarto|quinto|sexto|septimo|octavo|noveno|decimo|1|2|3|4|5|6|7|8|9|10)(?:ro|do|to|vo|no|mo)? (?:grado|medio|basico|(?:de |de la |del )(?:secundaria|secu|secun|primaria|eso|bachillerato|bachi|prepa|preparatoria|liceo|colegio|cole|instituto|insti|basica|media))|' +
-      `(?:mi|mis|tu|su) \\w+ de ${TEEN_AGE}(?= |$)${NOT_AGE}|` +
+      `(?:mi|mis|tu|su) [\\wñ]+ de ${TEEN_AGE}(?= |$)${NOT_AGE}|` +
       // The member at school: "salgo del cole", "estoy en la prepa", "mi instituto".
       '(?:voy al|voy a la|estoy en el|estoy en la|salgo del|salgo de la|vuelvo del|vuelvo de la|mi|en mi) (?:colegio|escuela|cole|insti|instituto|secundaria|secu|secun|prepa|preparatoria|liceo|bachi|high school)|ir a la escuela',
   ),
@@ -1264,15 +1266,15 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
  */
 const CHILD = words(
   'niñ[oa]s?|nen[ea]s?|crio|cria|crios|crias|chamac[oa]s?|escuincl[ea]s?|hij[oa]s?|niet[oa]s?|hermanit[oa]s?|' +
-    '(?:mi|mis|tu|su|los|las) (?:peque|peques|chiquit[oa]s?|pequeñ[oa]s?|nin[oa]s?|chaval\\w*|chavit[oa]s?|chamaquit[oa]s?|pibe|piba|pibes|guaguas?|cabr[oa]s? chic[oa]s?)|' +
+    '(?:mi|mis|tu|su|los|las) (?:peque|peques|chiquit[oa]s?|pequeñ[oa]s?|nin[oa]s?|chaval[\\wñ]*|chavit[oa]s?|chamaquit[oa]s?|pibe|piba|pibes|guaguas?|cabr[oa]s? chic[oa]s?)|' +
     // The young one of the house, by an affectionate name: "el chiquito de la casa", "la más peque".
     '(?:el|la) (?:mas )?(?:peque|chiquit[oa]|chiquitin|chiquitina|pequeñ[oa]|pequeñin|pequeñina|benjamin|benjamina)(?= (?:de la casa|de la familia|de mis hijos|de los hijos|quiere|puede|tiene))',
 );
 /** The child doing the challenge: wanting, being allowed, signing up, training along. */
 const CHILD_TAKES_PART = words(
-  'quiere\\w*|quieren|puede|pueden|podria|podrian|(?:dejo|dejar|dejaria) (?:que|entrenar|hacer|participar|unirse)|(?:le|lo|la|les|los|las) dejo|dejarle|dejarlo|dejarla|inscrib\\w*|apunt\\w*|registr\\w*|unir\\w*|' +
+  'quiere[\\wñ]*|quieren|puede|pueden|podria|podrian|(?:dejo|dejar|dejaria) (?:que|entrenar|hacer|participar|unirse)|(?:le|lo|la|les|los|las) dejo|dejarle|dejarlo|dejarla|inscrib[\\wñ]*|apunt[\\wñ]*|registr[\\wñ]*|unir[\\wñ]*|' +
     // ("Cuenta" as whether the child counts, not the count one lost: "perdí la cuenta".)
-    'particip\\w*|haga|hagan|hace|hacen|entrene|entrenen|entrena|entrenan|conmigo|juntos|juntas|tambien|edad|años|(?<!(?:la|una|mi) )cuenta|' +
+    'particip[\\wñ]*|haga|hagan|hace|hacen|entrene|entrenen|entrena|entrenan|conmigo|juntos|juntas|tambien|edad|años|(?<!(?:la|una|mi) )cuenta|' +
     'seguro|apto|apta|recomendable|recomiendas|adecuad[oa]|sirve',
 );
 /**
@@ -1286,7 +1288,7 @@ const CHILD_GROWN = words(
     '(?:hij[oa]s?) (?:que )?(?:vive|viven|vivia|se mudo|se mudaron|se fue a vivir|se fueron a vivir) (?:en|a|con|lejos|fuera|afuera)|' +
     '(?:a|en|de|desde) casa de (?:mi|mis|tu|su) (?:hij[oa]s?)|' +
     // A child with a profession is grown: "mi hija es fisioterapeuta", "mi hijo trabaja de enfermero".
-    '(?:hij[oa]s?) (?:es|son|trabaja de|trabaja como|trabajan de) (?:doctor\\w*|medic[oa]s?|fisio\\w*|enfermer[oa]s?|nutricionista\\w*|nutriolog[oa]s?|kinesiolog[oa]s?|psicolog[oa]s?|dentista\\w*|abogad[oa]s?|ingenier[oa]s?|profesor\\w*|maestr[oa]s?|entrenador\\w*|policia\\w*|contador\\w*|arquitect[oa]s?)|' +
+    '(?:hij[oa]s?) (?:es|son|trabaja de|trabaja como|trabajan de) (?:doctor[\\wñ]*|medic[oa]s?|fisio[\\wñ]*|enfermer[oa]s?|nutricionista[\\wñ]*|nutriolog[oa]s?|kinesiolog[oa]s?|psicolog[oa]s?|dentista[\\wñ]*|abogad[oa]s?|ingenier[oa]s?|profesor[\\wñ]*|maestr[oa]s?|entrenador[\\wñ]*|policia[\\wñ]*|contador[\\wñ]*|arquitect[oa]s?)|' +
     `(?:mayor de edad|adult[oa]s?|ya es mayor|ya grande)|` +
     // (Not the challenge's own things: "el reto de mis hijos", "la rutina de los niños" is theirs to do.)
     // (A card's kind between the thing and its owner: "la tarjeta de crédito de mi hijo".)
@@ -1311,7 +1313,7 @@ const CHILD_GAVE_OR_TOLD = words(
 );
 const CHILD_JOINS_TOO = words(
   // ("Se puede" asks whether the member may: "mi hijo me lo quiere pagar, ¿se puede?".)
-  'quiere\\w*(?! (?:regalar|pagar|comprar)(?= |$))|(?<!se )puede|pueden|si podria|si podrian|tambien|conmigo|juntos|juntas|edad|años|particip\\w*|entrene|entrenen|haga|hagan',
+  'quiere[\\wñ]*(?! (?:regalar|pagar|comprar)(?= |$))|(?<!se )puede|pueden|si podria|si podrian|tambien|conmigo|juntos|juntas|edad|años|particip[\\wñ]*|entrene|entrenen|haga|hagan',
 );
 /**
  * The member's own adult age ("tengo 42 años", "a mis cuarenta y dos años"): who tells it tells of
@@ -1324,14 +1326,14 @@ const OWN_ADULT_AGE = new RegExp(
 );
 /** The children only around: watching, playing, asleep, to be looked after. */
 const CHILD_AROUND = words(
-  'mirando\\w*|mira|alrededor|cerca|al lado|jugando|durmiendo|dormid[oa]s?|se duerme\\w*|despiert[oa]s?|distraen|distrae|interrump\\w*|' +
-    'cuid\\w*|en casa|ruido|molest\\w*|llor\\w*|recoger|llevar\\w* al|colegio|cole|escuela|guarderia|encima|trepan|' +
+  'mirando[\\wñ]*|mira|alrededor|cerca|al lado|jugando|durmiendo|dormid[oa]s?|se duerme[\\wñ]*|despiert[oa]s?|distraen|distrae|interrump[\\wñ]*|' +
+    'cuid[\\wñ]*|en casa|ruido|molest[\\wñ]*|llor[\\wñ]*|recoger|llevar[\\wñ]* al|colegio|cole|escuela|guarderia|encima|trepan|' +
     // Shouting and fighting around the member: "ya dejen de gritar, niños", "los nenes se pelean".
-    'grit\\w*|pele\\w*|bulla|alboroto|escandalo|dejen de|' +
+    'grit[\\wñ]*|pele[\\wñ]*|bulla|alboroto|escandalo|dejen de|' +
     // The house's day with them: their homework, dinner, cooking for them, the same food as theirs.
     'deberes|tareas|cena|cenar|comida|cocino|cocinar|cocinarles|bañar|acostar|lo mismo que|' +
     // A busy life between work and them: "entre la chamba y los nenes".
-    'entre (?:el|la|mi) \\w+ y (?:los|las|mis)|' +
+    'entre (?:el|la|mi) [\\wñ]+ y (?:los|las|mis)|' +
     '(?:dejar|dejo|deje|llevar|llevo|lleve|recojo|recoger|buscar|busco) a (?:los|las|mis|mi)|kinder|jardin de niños|' +
     // A term of affection to the one the member writes to, last ("¿qué hay pa hoy, mi niño?"), not a
     // child one buys for ("para mi niño").
@@ -1363,13 +1365,13 @@ const NEGATION = new RegExp(
   `(?:^| )(?:no|nunca|jamas|tampoco|ni|sin|ningun|ninguna|ninguno|nada de|cero)(?: ${DENIAL_WORDS}){0,3} $|` +
     // "Nothing" as the question's subject, first or second word ("nada me molesta hoy", "hoy nada me
     // duele"); later it ends another clause ("no puedo hacer nada, me duele" denies nothing).
-    `^(?:\\w+ )?nada(?: ${DENIAL_WORDS}){0,3} $|` +
+    `^(?:[\\wñ]+ )?nada(?: ${DENIAL_WORDS}){0,3} $|` +
     // "It is not that…", with the subjunctive it takes ("no es que esté lesionado ni nada").
     // And "it is not (it was not) for…" ("no es por agotamiento ni nada", "no fue por lesión").
     `(?:^| )no (?:es|fue|era) (?:que|por)(?: (?:${DENIAL_WORDS}|este|esten|sea|sean|tenga|tengan|sienta|sufra|padezca)){0,3} $`,
 );
 /** Not a negation: "no sé si me lesioné" doubts, it does not deny. */
-const DOUBT = /(?:^| )no se(?: si)? $|(?:^| )no se si \w+ $/;
+const DOUBT = /(?:^| )no se(?: si)? $|(?:^| )no se si [\wñ]+ $/;
 
 /** A denial softened by degree still tells the symptom: "no duele tanto", "no me mareo mucho". */
 const SOFTENED =

@@ -126,7 +126,9 @@ export type DevelopmentSetName =
   | 'written-apart-tune-31b'
   | 'written-apart-held-out-31b'
   | 'written-apart-tune-31a'
-  | 'written-apart-held-out-31a';
+  | 'written-apart-held-out-31a'
+  | 'written-apart-tune-32c'
+  | 'written-apart-held-out-32c';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -209,7 +211,9 @@ export type DevelopmentSetName =
  * screen and transcribed (no punctuation, fillers, false starts, homophones, numbers in words, the
  * trainer's name misheard), by another, split the same way; `-31a`: the same recipe by members in the
  * last week of the challenge and just after it, young, in chat shorthand, Caribbean Spanish and
- * Spanglish, by another, split the same way.
+ * Spanglish, by another, split the same way; `-32c`: the blind set's safety, mixed, bait and off-topic
+ * recipe (symptoms told by slang and sensation, medicines by brand, relatives who would join; bait
+ * from streaks, cancellations and refunds of other apps), by another, split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

@@ -24,6 +24,16 @@ import { normalizeText } from '@reto/contracts/safety/spanish';
  * a pet, another chat app, another shop, a workplace or something lacking that is not time.
  */
 const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
+  // A span told in years ("un año": its ñ is a letter of the word between, as any other).
+  'going without a bowel movement, for a span told in years': sentence(
+    oneOf('llevo un año', 'llevo casi un año', 'ando hace un año'),
+    oneOf('sin ir al baño bien', 'que no puedo ir al baño'),
+  ),
+  'weight lost without trying, over a span told in years': sentence(
+    oneOf('baje como ocho kilos', 'perdi mucho peso'),
+    oneOf('en un año', 'este año'),
+    oneOf('sin querer', 'sin buscarlo'),
+  ),
   // Beside the words that tell no concern (a nurse's job, "no es que…", the children at dinner,
   // medication in English), the concern itself is still told.
   // Cuts or burns one makes on oneself, told as the marks they leave.

@@ -5983,6 +5983,11 @@ describe('the coach on the topics as members type them', () => {
         oneOf('', ', que hago?', 'desde ayer'),
       ),
       // A shift at work asked, not told as the member's reason; cold cuts priced at a shop.
+      'days off at work asked at length': sentence(
+        oneOf('cuantos dias de vacaciones', 'cuantos feriados', 'cuantos dias libres'),
+        oneOf('me tocan despues de un año en la empresa', 'me dan por ley despues de dos años en el trabajo'),
+        oneOf('', 'en mexico?', 'aca en chile?'),
+      ),
       'a shift at work asked': sentence(
         oneOf('me toca turno en el trabajo', 'cuantos turnos tengo en el trabajo'),
         oneOf('el sabado?', 'esta semana?'),

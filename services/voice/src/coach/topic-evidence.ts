@@ -32,13 +32,13 @@ const THE_TRAINER =
  * challenge's are his, "el coach de esto" too).
  */
 /** Left on record as done: "para que quede registrado", "que quede anotado". */
-const LEFT_ON_RECORD = '(?:quede|quedar|queda|conste) (?:\\w+ ){0,2}(?:registrad|anotad|guardad|marcad)[oa]s?';
+const LEFT_ON_RECORD = '(?:quede|quedar|queda|conste) (?:[\\wñ]+ ){0,2}(?:registrad|anotad|guardad|marcad)[oa]s?';
 /** Whether what was done counts all the same: "¿se cuenta igual?", "¿vale igual?". */
 const COUNTS_ALL_THE_SAME = '(?:se )?(?:cuenta|cuentan|vale|valen) igual';
 
 /** A profession asked of the trainer or of who made the challenge ("¿Emilio es nutricionista?"). */
 const TRAINER_PROFESSION =
-  '(?:emilio|el coach|el entrenador|el profe|(?:el |la )?(?:creador|creadora|dueño|dueña) del (?:reto|programa)) (?:es|sera) (?:\\w+ )?(?:nutricionista|medico|doctor|fisioterapeuta|fisio|licenciado|kinesiologo|dietista|certificado)';
+  '(?:emilio|el coach|el entrenador|el profe|(?:el |la )?(?:creador|creadora|dueño|dueña) del (?:reto|programa)) (?:es|sera) (?:[\\wñ]+ )?(?:nutricionista|medico|doctor|fisioterapeuta|fisio|licenciado|kinesiologo|dietista|certificado)';
 const NOT_ANOTHERS =
   '(?! (?:del|de) (?!(?:los |este |el |la )?(?:videos|reto|programa|app|challenge)(?: |$)|esto(?: |$)|donde(?: |$)))';
 
@@ -68,16 +68,16 @@ const AFTER_THE_END =
 /** A notice that no longer rings or comes late: "ya no me vibra", "me llegan tarde", "salta cuando ya terminé". */
 const NOTICE_NONE_OR_LATE =
   '(?:no|ya no) (?:me |le |nos )?(?:vibra|vibran|suena|suenan|llega|llegan)|' +
-  '(?:llega|llegan|salta|saltan|suena|suenan|viene|vienen) (?:\\w+ ){0,3}(?:tarde|a deshora|a destiempo|cuando ya)';
+  '(?:llega|llegan|salta|saltan|suena|suenan|viene|vienen) (?:[\\wñ]+ ){0,3}(?:tarde|a deshora|a destiempo|cuando ya)';
 
 /** The subscription charged again by itself, asked or refused ahead. */
 const CHARGED_AGAIN =
   '(?:cargo|cobro|pago|descuento) se (?:repetira|repite|va a repetir)|(?:volver|vuelven|volveran) a (?:cobrar|descontar|cargar)|' +
   '(?:me |le |nos )?(?:cobran|descuentan|cargan) (?:el|la) (?:siguiente|proxim[oa])|' +
   '(?:pase|pasa|pasen|meta|metan) (?:a la|al) (?:siguiente|proxim[oa]) (?:sol[oa]|automaticamente)|' +
-  '(?:sigo|quedo|me quedo) (?:inscrit[oa] )?en la (?:siguiente|proxima) (?:edicion )?y (?:me )?(?:descuentan|cobran)|auto ?renew\\w*|' +
+  '(?:sigo|quedo|me quedo) (?:inscrit[oa] )?en la (?:siguiente|proxima) (?:edicion )?y (?:me )?(?:descuentan|cobran)|auto ?renew[\\wñ]*|' +
   // Kept in the next by itself: "¿quedo inscrita automáticamente en la siguiente?".
-  '(?:sigo|quedo|me quedo|paso) (?:\\w+ )?automaticamente (?:en|a) (?:la|el) (?:siguiente|proxim[oa])|' +
+  '(?:sigo|quedo|me quedo|paso) (?:[\\wñ]+ )?automaticamente (?:en|a) (?:la|el) (?:siguiente|proxim[oa])|' +
   // Going on by itself to the next one, asked beside doing something ("¿debo hacer algo o continúa solo?").
   '(?:hacer algo|hago algo) o (?:continua|sigue|se pasa|pasa|se renueva) sol[oa]';
 
@@ -102,7 +102,7 @@ const ASKED_OF_THE_TRAINER =
   'tiene (?:insta|instagram|tiktok|redes)|es (?:real|de verdad|una persona)|es emilio|el mismo que (?:me )?(?:responde|contesta|escribe)|' +
   'lleva entrenando|ha trabajado con|trabaja con|ha entrenado a|' +
   // Whether he made the programme: "¿Emilio es el que ha diseñado las rutinas?".
-  '(?:es|fue) (?:el|quien) (?:que )?(?:ha )?(?:diseñ|cre|arm|prepar|hizo|hecho|invent)\\w* (?:las |los |el |este |estos |estas )?(?:rutinas|videos|ejercicios|programa|reto|entrenamientos|entrenos)';
+  '(?:es|fue) (?:el|quien) (?:que )?(?:ha )?(?:diseñ|cre|arm|prepar|hizo|hecho|invent)[\\wñ]* (?:las |los |el |este |estos |estas )?(?:rutinas|videos|ejercicios|programa|reto|entrenamientos|entrenos)';
 
 /**
  * Ready to start, asked what with, the question's last words: "¿con qué le doy ahora?", "¿con qué
@@ -114,7 +114,7 @@ const READY_TO_START =
 
 /** Doing the challenge's work: training, a routine, exercises. */
 const TRAINING =
-  'rutina\\w*|entren\\w*|ejercicio\\w*|sesion\\w*|workout|tabla|toca|tocan|hago|hacemos|hacer|trabajo|trabajamos|clase|lo de hoy|' +
+  'rutina[\\wñ]*|entren[\\wñ]*|ejercicio[\\wñ]*|sesion[\\wñ]*|workout|tabla|toca|tocan|hago|hacemos|hacer|trabajo|trabajamos|clase|lo de hoy|' +
   // What one has been given: "¿qué tengo asignado hoy?".
   'asignad[oa]s?|' +
   // What is done today, asked of no one ("¿qué se hace hoy?", typed "k ase oy").
@@ -124,7 +124,7 @@ const TRAINING =
   // Ready to start, asked what with: "¿con qué le doy ahora?", "¿con qué empiezo?", "decime qué hago",
   // "me puse las zapatillas y ahora qué".
   `${READY_TO_START}|` +
-  '(?:que|q) sigue|(?:el|mi) plan (?:de|para) hoy|preparad[oa]|program\\w*|pusiste|tienes para|tenes para|' +
+  '(?:que|q) sigue|(?:el|mi) plan (?:de|para) hoy|preparad[oa]|program[\\wñ]*|pusiste|tienes para|tenes para|' +
   // The day's thing by a region's word for anything, and what falls to one ("parce, ¿cuál es la
   // vuelta de hoy?", "lo que me corresponde mañana").
   '(?:la|el) (?:vuelta|movida|vaina|onda|rollo|asunto) (?:de|del|pa|para) (?:hoy|mañana|este dia)|(?:lo que|que) (?:me |nos )?(?:corresponde|corresponden|correspondera|tocara|tocaria)|' +
@@ -138,9 +138,9 @@ const TRAINING =
   '(?:le )?(?:damos|doy|dar|darle|darles|demos|metemos|meto|meterle|meter|hacemos) (?:duro |caña |candela )?(?:a |al )(?:la |el |los |las |mi |mis )?' +
   '(?:pierna|piernas|brazo|brazos|gluteo|gluteos|espalda|pecho|hombro|hombros|abdomen|abdominales|abs|core|cuerpo|tren superior|tren inferior)|' +
   // The day's work asked by what it burns or by an order to give it ("¿qué vamos a quemar hoy?", "dame chamba pa hoy").
-  '(?:vamos a|voy a|a) (?:quemar|sudar|reventar|romper)|(?:dame|dime|danos|pasame|pasanos|mandame|tirame) (?:\\w+ )?(?:chamba|jale|camello|curro|trabajo|tarea|ejercicio\\w*|rutina)|' +
+  '(?:vamos a|voy a|a) (?:quemar|sudar|reventar|romper)|(?:dame|dime|danos|pasame|pasanos|mandame|tirame) (?:[\\wñ]+ )?(?:chamba|jale|camello|curro|trabajo|tarea|ejercicio[\\wñ]*|rutina)|' +
   // How hard the day's work is, asked of it: "¿mañana es pesado o suave?", "¿hoy toca algo ligero?".
-  '(?:es|sera|va a ser|viene|toca|esta|son) (?:algo |muy |mas |un dia )?(?:pesad[oa]s?|suaves?|liger[oa]s?|intens[oa]s?|exigentes?|livian[oa]s?|tranqui|tranquil[oa]s?|cañer[oa]s?|leves?|light|heavy)(?: o (?:\\w+ )?\\w+)?';
+  '(?:es|sera|va a ser|viene|toca|esta|son) (?:algo |muy |mas |un dia )?(?:pesad[oa]s?|suaves?|liger[oa]s?|intens[oa]s?|exigentes?|livian[oa]s?|tranqui|tranquil[oa]s?|cañer[oa]s?|leves?|light|heavy)(?: o (?:[\\wñ]+ )?[\\wñ]+)?';
 /** The routine named alone, as a fragment typed in a chat ("rutina?", "y el entreno?"): today's is asked. */
 const ROUTINE_ALONE =
   /^(?:(?:y|oye|emilio|hey|ey) )*(?:(?:la|el|los|mi|mis) )?(?:rutina|entreno|entrenamiento|ejercicios|sesion|workout)(?: (?:emilio|porfa|por favor|pls|plis))?$/;
@@ -151,12 +151,12 @@ const ROUTINE_ALONE =
  */
 const OTHER_EXERCISES = [
   'peso muerto',
-  'dominada\\w*',
+  'dominada[\\wñ]*',
   'press de banca',
   'sentadilla bulgara',
   'sentadillas bulgaras',
   // And a family by its common name ("¿dónde miro cuando hago abdominales?").
-  'abdominal\\w*',
+  'abdominal[\\wñ]*',
 ];
 
 /** Exercise titles of the technique data, their common English names, and a gym's others. */
@@ -168,12 +168,12 @@ const EXERCISE_WORDS = [
       .map((word) => word.replace(/(es|s)$/, '')),
   ),
 ]
-  .map((word) => `${word}\\w*`)
+  .map((word) => `${word}[\\wñ]*`)
   .concat(OTHER_EXERCISES)
   .join('|');
 /** A machine refused, a person asked for ("no quiero hablar con un bot", "prefiero una persona"). */
 const BOT_REFUSED = words(
-  'no (?:quiero|deseo|me gusta) (?:hablar|chatear|escribir|escribirle|tratar) con (?:un|una|el|la|este|esta) (?:bot|robot|maquina|ia|asistente|contestador\\w*)|prefiero (?:hablar con )?(?:una persona|un humano|alguien)',
+  'no (?:quiero|deseo|me gusta) (?:hablar|chatear|escribir|escribirle|tratar) con (?:un|una|el|la|este|esta) (?:bot|robot|maquina|ia|asistente|contestador[\\wñ]*)|prefiero (?:hablar con )?(?:una persona|un humano|alguien)',
 );
 
 /**
@@ -203,18 +203,18 @@ const COUNT_ASKED = '(?:bien |mal )?calculad[oa]s?|se calcula|calcula|calculan|c
  * series?", "¿cuántas repeticiones y series hago en cada ejercicio?"): how each exercise is done.
  */
 const SETS_ASKED =
-  '(?:descanso|descansar|descansos|pausa|pausas) (?:\\w+ )?entre (?:series|serie|ejercicios|ejercicio|repeticiones)|' +
+  '(?:descanso|descansar|descansos|pausa|pausas) (?:[\\wñ]+ )?entre (?:series|serie|ejercicios|ejercicio|repeticiones)|' +
   '(?:repeticiones|reps) (?:y|e|o) (?:series|serie)|(?:series|serie) (?:y|e|o) (?:repeticiones|reps)|' +
   '(?:series|serie|repeticiones|reps)(?: hago| se hacen| son| van)? (?:de|por|en) (?:cada )?ejercicio';
 const ASKING_HOW =
-  'que es|que son|que significa|que significan|que quiere decir|cuanto tiempo|cuantas|cuantos|aguant\\w*|manten\\w*|sosten\\w*|' +
+  'que es|que son|que significa|que significan|que quiere decir|cuanto tiempo|cuantas|cuantos|aguant[\\wñ]*|manten[\\wñ]*|sosten[\\wñ]*|' +
   // What it includes: "¿el burpee lleva salto?", "¿la plancha incluye flexión?", "¿squats con peso o sin?".
   'lleva|llevan|incluye|incluyen|con salto|sin salto|(?:con|sin) (?:peso|pesas|carga|mancuernas?|botellas)|con o sin|' +
   // How the body is held in it: "¿la espalda se pone recta en el push up?".
   'se pone|se ponen|rect[oa]s?|alinead[oa]s?|arquead[oa]s?|curvad[oa]s?|doblad[oa]s?|estirad[oa]s?|flexionad[oa]s?|' +
   // Where the body goes in it: "¿las rodillas pasan la punta del pie?", "¿dónde apoyo las manos?".
-  'debo|deben|debe|hay que|tienen que|tiene que|tengo que|pasan?|pasar|posicion\\w*|coloc\\w*|apoy\\w*|respir\\w*|pongo|van|va|' +
-  'como|valen|vale|sirven|sirve|cuentan|son validas|estan bien|tecnica\\w*|explica\\w*|ensena\\w*|enseña\\w*|forma correcta|postura|correctamente|bien|' +
+  'debo|deben|debe|hay que|tienen que|tiene que|tengo que|pasan?|pasar|posicion[\\wñ]*|coloc[\\wñ]*|apoy[\\wñ]*|respir[\\wñ]*|pongo|van|va|' +
+  'como|valen|vale|sirven|sirve|cuentan|son validas|estan bien|tecnica[\\wñ]*|explica[\\wñ]*|ensena[\\wñ]*|enseña[\\wñ]*|forma correcta|postura|correctamente|bien|' +
   // Trouble with an exercise, what it works, an easier or other version of it.
   // Asked in English, as the exercise's name often is: "how do I do a push up?", "proper form".
   'how (?:do|to|can|should)|what is|proper form|form|technique|' +
@@ -222,7 +222,7 @@ const ASKING_HOW =
   'hacia (?:atras|adelante|abajo|arriba|afuera|adentro)|atras o adelante|adelante o atras|arriba o abajo|' +
   // Where one looks and how fast one goes: "¿dónde miro?", "¿rápido o lento?".
   'donde miro|donde mirar|hacia donde miro|la mirada|rapido o lento|lento o rapido|que ritmo|a que ritmo|a que velocidad|tempo|' +
-  'de cuanto|cuanto peso|que peso|cuantos kilos|tips?|trucos?|consejo\\w*|salen?|me cuesta\\w*|musculo\\w*|alternativa\\w*|variante\\w*|version|mas facil|mas dificil|de rodillas|sustitu\\w*|reemplaz\\w*|cambiar|hasta donde|baj\\w*|profund\\w*';
+  'de cuanto|cuanto peso|que peso|cuantos kilos|tips?|trucos?|consejo[\\wñ]*|salen?|me cuesta[\\wñ]*|musculo[\\wñ]*|alternativa[\\wñ]*|variante[\\wñ]*|version|mas facil|mas dificil|de rodillas|sustitu[\\wñ]*|reemplaz[\\wñ]*|cambiar|hasta donde|baj[\\wñ]*|profund[\\wñ]*';
 
 /** The devices members name, to tell two of them apart ("en el celular y en la compu"). */
 const DEVICES_NAMED =
@@ -233,29 +233,29 @@ const DEVICES_NAMED =
  * in on the app or on several devices, a welcome message that never came.
  */
 const ACCOUNT_ACTS =
-  'cerr\\w* (?:la )?sesion|cierr\\w* (?:la )?sesion|salir(?:me)? de (?:la |mi )?(?:cuenta|sesion|app)|me (?:saca|echa|desloguea|desconecta)\\w*|' +
+  'cerr[\\wñ]* (?:la )?sesion|cierr[\\wñ]* (?:la )?sesion|salir(?:me)? de (?:la |mi )?(?:cuenta|sesion|app)|me (?:saca|echa|desloguea|desconecta)[\\wñ]*|' +
   // Thrown out of it, however it is said ("me echa" read as its sound-alike "hecha").
   'me (?:hecha|bota|boto|expulsa|expulso|patea|pateo|corta|corto) (?:de|del) (?:la |mi )?(?:cuenta|sesion|app|aplicacion|pagina|plataforma|web)|' +
   // Asked in English, as the screens of other apps say it.
   'sign in|log in|signin|login|username|account|forgot (?:my )?password|reset (?:my )?password|change my (?:email|password)|' +
-  'entr\\w* (?:a|en) la (?:app|aplicacion)|como (?:entro|ingreso|accedo)|(?:como|donde) (?:inicio|inicie|abro|hago) (?:la |mi )?sesion|(?:como|donde) (?:me logueo|hago (?:el )?login)|no (?:esta|estoy) registrad\\w*|no me reconoce|' +
+  'entr[\\wñ]* (?:a|en) la (?:app|aplicacion)|como (?:entro|ingreso|accedo)|(?:como|donde) (?:inicio|inicie|abro|hago) (?:la |mi )?sesion|(?:como|donde) (?:me logueo|hago (?:el )?login)|no (?:esta|estoy) registrad[\\wñ]*|no me reconoce|' +
   '(?:la )?misma cuenta|(?:varios|dos|otro|otros) (?:celulares|dispositivos|telefonos|moviles|celular|dispositivo|telefono|movil)|(?:mail|correo|email) de bienvenida|' +
   '(?:me )?cobraron (?:y|pero) (?:no|aun no|todavia no|sigo sin)|' +
   // Paid, yet still told to buy: "ya pagué pero la app me sigue diciendo que compre el reto".
-  '(?:pague|he pagado|ya pague|compre|ya compre|me cobraron)(?: el reto| el programa)? (?:y|pero) (?:\\w+ ){0,4}(?:sigue|siguen) (?:diciendo|pidiendo|saliendo|apareciendo|mostrando)|' +
+  '(?:pague|he pagado|ya pague|compre|ya compre|me cobraron)(?: el reto| el programa)? (?:y|pero) (?:[\\wñ]+ ){0,4}(?:sigue|siguen) (?:diciendo|pidiendo|saliendo|apareciendo|mostrando)|' +
   // The emergency sign-in link, and not knowing which address one signed up with.
-  '(?:enlace|link) de acceso|(?:enlace|link) (?:\\w+ ){0,3}minutos|no se (?:si|con (?:que|cual)(?: \\w+)?) (?:me )?(?:registr|inscrib|entr)\\w*|' +
+  '(?:enlace|link) de acceso|(?:enlace|link) (?:[\\wñ]+ ){0,3}minutos|no se (?:si|con (?:que|cual)(?: [\\wñ]+)?) (?:me )?(?:registr|inscrib|entr)[\\wñ]*|' +
   // Refused as the web says it when signed out or without rights.
   '(?:error|codigo) 40[13]|unauthorized|forbidden|no autorizad[oa]|' +
   // Signing in as the product does it: a username, a failed authentication, emergency access, a
   // pre-approved address, a purchase in the store, the profile's gender, the password's rules.
-  'autentica\\w*|acceso (?:de )?emergencia|pre aprobad[oa]s?|preaprobad[oa]s?|aprobad[oa]s? (?:mi|el) (?:email|correo|mail)|' +
-  '(?:compr|pag)\\w* (?:en|por) (?:la tienda|shopify)|shopify|genero|(?:me puse|puse|elegi|marque|sale|aparece) (?:como )?(?:hombre|mujer)|' +
+  'autentica[\\wñ]*|acceso (?:de )?emergencia|pre aprobad[oa]s?|preaprobad[oa]s?|aprobad[oa]s? (?:mi|el) (?:email|correo|mail)|' +
+  '(?:compr|pag)[\\wñ]* (?:en|por) (?:la tienda|shopify)|shopify|genero|(?:me puse|puse|elegi|marque|sale|aparece) (?:como )?(?:hombre|mujer)|' +
   'no coinciden|caracteres|como me registro|como registrarme|donde me registro|crear (?:una |mi )?cuenta|hacer(?:me)? (?:una )?cuenta|' +
   // Who sees what is one's own: "¿quién puede ver mi progreso?", "¿los demás ven mis fotos?".
-  'quien(?:es)? (?:(?:puede|pueden) )?(?:ver|ve|ven|mira|miran|mirar) (?:mi|mis)|(?:los demas|otras personas|todos) (?:\\w+ )?(?:ven|pueden ver|miran) (?:mi|mis)|(?:mi|mis) (?:\\w+ ){1,2}(?:las|los|la|lo) (?:ve|ven|mira|miran)|' +
+  'quien(?:es)? (?:(?:puede|pueden) )?(?:ver|ve|ven|mira|miran|mirar) (?:mi|mis)|(?:los demas|otras personas|todos) (?:[\\wñ]+ )?(?:ven|pueden ver|miran) (?:mi|mis)|(?:mi|mis) (?:[\\wñ]+ ){1,2}(?:las|los|la|lo) (?:ve|ven|mira|miran)|' +
   // A social sign-in linked or unlinked: "¿cómo desvinculo mi cuenta de facebook del reto?".
-  '(?:des)?vincul\\w*|' +
+  '(?:des)?vincul[\\wñ]*|' +
   // Two devices at once: "¿puedo tenerlo abierto en el celular y en la compu al mismo tiempo?".
   `(?:en|desde) (?:el |la |mi |un |una )?(?:${DEVICES_NAMED}) y (?:en|desde) (?:el |la |mi |un |una )?(?:${DEVICES_NAMED})|` +
   '(?:cual|no se cual) (?:era|es) mi (?:usuario|nombre de usuario|contraseña|clave|password|email|correo|mail)';
@@ -272,70 +272,70 @@ const ERROR_TOLD =
   '(?:sale|salio|aparece|aparecio|dice|dijo|pone|salta) (?:un |el |que )?(?:algo salio mal|intentalo (?:de nuevo|otra vez|mas tarde)|ha ocurrido un error|ocurrio un error|hubo un error|se produjo un error)';
 
 /** The store searched for the app, not one bought in: "busqué Reto en la tienda y no sale nada". */
-const STORE_SEARCHED = '(?:busque|busco|buscando) (?:\\w+ ){0,2}en (?:la )?tienda';
+const STORE_SEARCHED = '(?:busque|busco|buscando) (?:[\\wñ]+ ){0,2}en (?:la )?tienda';
 
 /** Getting and installing the app, on which devices, and its notifications, asked without a fault. */
 const APP_ACTS =
   // The app named masculine too, as the Caribbean and Spanglish say it ("¿cómo bajo el app?").
-  '(?:descarg|instal|baj)\\w* (?:la |tu |su |el )?(?:app|aplicacion|los videos|el video|las rutinas)|(?:como|donde) la (?:descargo|instalo|bajo)|' +
-  '(?:app|aplicacion) (?:no )?(?:se )?(?:descarg|instal)\\w*|(?:hay|tienen|existe|tienes) (?:una )?(?:app|aplicacion)|(?:app|aplicacion) (?:para|en)|' +
+  '(?:descarg|instal|baj)[\\wñ]* (?:la |tu |su |el )?(?:app|aplicacion|los videos|el video|las rutinas)|(?:como|donde) la (?:descargo|instalo|bajo)|' +
+  '(?:app|aplicacion) (?:no )?(?:se )?(?:descarg|instal)[\\wñ]*|(?:hay|tienen|existe|tienes) (?:una )?(?:app|aplicacion)|(?:app|aplicacion) (?:para|en)|' +
   '(?:en|a) (?:la|mi) (?:tele|television|tv|smart tv|smart)|(?:en|a) (?:el|mi) (?:televisor|smart tv|tv|smart)|chromecast|' +
   // Watching or using it on another device: "¿puedo ver los videos en el reloj?", "usarla desde la consola".
-  '(?:ver|verlos|verlas|verlo|usar|usarla|usarlo|abrir|abrirla|poner|ponerlos|reproducir)(?: \\w+){0,3} (?:en|desde) (?:el |la |mi |un |una )?(?:reloj|smartwatch|watch|apple watch|consola|kindle|tablet|ipad|compu|computadora|laptop|portatil|ordenador|pc|macbook|chromebook|televisor|tele|tv)|' +
+  '(?:ver|verlos|verlas|verlo|usar|usarla|usarlo|abrir|abrirla|poner|ponerlos|reproducir)(?: [\\wñ]+){0,3} (?:en|desde) (?:el |la |mi |un |una )?(?:reloj|smartwatch|watch|apple watch|consola|kindle|tablet|ipad|compu|computadora|laptop|portatil|ordenador|pc|macbook|chromebook|televisor|tele|tv)|' +
   // Kept on the phone's home screen, however said ("ponerlo en el escritorio del teléfono", "dejarlo
   // fijo en el celu", "agregar a inicio", "tenerlo en la pantalla del cel con su dibujito").
-  '(?:agreg|añad)\\w* (?:\\w+ ){0,2}a (?:la pantalla de )?inicio|dejar(?:lo|la)? fij[oa]|' +
-  `(?:pon|pong|pus|dej|ten|ancl|fij)\\w* (?:\\w+ ){0,3}en (?:la pantalla (?:de inicio|principal|del (?:${DEVICES_NAMED}))|el escritorio(?: del (?:${DEVICES_NAMED}))?)|` +
+  '(?:agreg|añad)[\\wñ]* (?:[\\wñ]+ ){0,2}a (?:la pantalla de )?inicio|dejar(?:lo|la)? fij[oa]|' +
+  `(?:pon|pong|pus|dej|ten|ancl|fij)[\\wñ]* (?:[\\wñ]+ ){0,3}en (?:la pantalla (?:de inicio|principal|del (?:${DEVICES_NAMED}))|el escritorio(?: del (?:${DEVICES_NAMED}))?)|` +
   // The spinner that turns and turns: "se queda la ruedita dando vueltas".
-  '(?:ruedita|rueda|rueditas|circulito|circulo|bolita|rueda de carga) (?:\\w+ ){0,2}(?:dando vueltas|girando|gira|da vueltas|da y da vueltas)|' +
+  '(?:ruedita|rueda|rueditas|circulito|circulo|bolita|rueda de carga) (?:[\\wñ]+ ){0,2}(?:dando vueltas|girando|gira|da vueltas|da y da vueltas)|' +
   // Whether it works on another device: "¿en la tablet también sirve?".
   `(?:sirve|funciona|anda|se puede usar|se usa) (?:tambien |igual )?(?:en|con|desde) (?:la |el |mi |un |una )?(?:${DEVICES_NAMED})|(?:en|con|desde) (?:la |el |mi )?(?:${DEVICES_NAMED}) (?:tambien |igual )?(?:sirve|funciona|anda|se puede usar)|` +
   // Notices allowed or refused: "le di que no a lo de permitir notificaciones".
-  '(?:permitir|permiti|acepte|acepto|rechace|denegue|bloquee|le di que no)(?: \\w+){0,4} (?:notificacion\\w*|notis?|avisos?|alertas?)|' +
+  '(?:permitir|permiti|acepte|acepto|rechace|denegue|bloquee|le di que no)(?: [\\wñ]+){0,4} (?:notificacion[\\wñ]*|notis?|avisos?|alertas?)|' +
   `${STORE_SEARCHED}|` +
   // Installed or put on a device, and the store asked of: "cómo la pongo en el móvil", "¿está en play store?".
-  `(?:instal|descarg|baj|pon|pong)\\w* (?:\\w+ ){0,3}(?:en|a) (?:el |la |mi |un |una )?(?:${DEVICES_NAMED})|` +
-  '(?:esta|la hay|hay|existe|aparece|sale|encuentro|encontre|encuentra|veo|busco|busque) (?:\\w+ )?en (?:la |el )?(?:play store|playstore|app store|appstore|google play|tienda de (?:apps|aplicaciones))|' +
-  'funciona en|usar(?:la|lo)? (?:en|desde)|se puede usar|se corta\\w*|pixelad\\w*|sin (?:audio|sonido|imagen)|no hay (?:audio|sonido|imagen|video)|crashea\\w*|' +
-  '(?:activ|desactiv|quit|silenci|configur|program|cambi|apag|pas|eleg|elij|redirig)\\w* (?:(?:las|los|el|la|todas|todos|esas|esos|estas|estos|mis|sus|tus)(?: |$))*(?:hora (?:del|de la|de los|de las) )?(?:notificacion\\w*|notis?|aviso\\w*|recordatorio\\w*|alarma\\w*|alertas?)|' +
+  `(?:instal|descarg|baj|pon|pong)[\\wñ]* (?:[\\wñ]+ ){0,3}(?:en|a) (?:el |la |mi |un |una )?(?:${DEVICES_NAMED})|` +
+  '(?:esta|la hay|hay|existe|aparece|sale|encuentro|encontre|encuentra|veo|busco|busque) (?:[\\wñ]+ )?en (?:la |el )?(?:play store|playstore|app store|appstore|google play|tienda de (?:apps|aplicaciones))|' +
+  'funciona en|usar(?:la|lo)? (?:en|desde)|se puede usar|se corta[\\wñ]*|pixelad[\\wñ]*|sin (?:audio|sonido|imagen)|no hay (?:audio|sonido|imagen|video)|crashea[\\wñ]*|' +
+  '(?:activ|desactiv|quit|silenci|configur|program|cambi|apag|pas|eleg|elij|redirig)[\\wñ]* (?:(?:las|los|el|la|todas|todos|esas|esos|estas|estos|mis|sus|tus)(?: |$))*(?:hora (?:del|de la|de los|de las) )?(?:notificacion[\\wñ]*|notis?|aviso[\\wñ]*|recordatorio[\\wñ]*|alarma[\\wñ]*|alertas?)|' +
   // Or named first, then what one would do with them: "las alertas suenan mil veces, ¿se pueden silenciar?".
-  '(?:notificacion\\w*|notis?|avisos?|alertas?|recordatorios?)(?: \\w+){0,8} (?:silenci|apag|quit|desactiv)\\w*|' +
+  '(?:notificacion[\\wñ]*|notis?|avisos?|alertas?|recordatorios?)(?: [\\wñ]+){0,8} (?:silenci|apag|quit|desactiv)[\\wñ]*|' +
   // A reminder asked for at an hour: "quiero que me recuerde en la mañana, ¿se puede?".
   '(?:quiero|quisiera|me gustaria|se puede|puede|pueden|podrian?) (?:que )?me (?:recuerde|recuerdes|recuerden|avise|avises|avisen) ' +
   '(?:en la mañana|en las mañanas|por la mañana|cada mañana|cada dia|todos los dias|temprano|a las \\d+|para (?:entrenar|no olvidarme|que no se me olvide))|' +
   // The app sending them, asked to or not: "que la app no me mande notificaciones de noche".
-  '(?:mand|envi|sal)\\w* (?:(?:las|los|tantas|tantos|mas|muchas|muchos|esas|esos)(?: |$))*(?:notificacion\\w*|notis?|avisos?|recordatorios?|alertas?)|' +
+  '(?:mand|envi|sal)[\\wñ]* (?:(?:las|los|tantas|tantos|mas|muchas|muchos|esas|esos)(?: |$))*(?:notificacion[\\wñ]*|notis?|avisos?|recordatorios?|alertas?)|' +
   // A failure the screen tells in general words ("me sale algo salió mal, inténtalo de nuevo").
   `${ERROR_TOLD}|` +
   // A shortcut on the phone's screen ("¿cómo pongo un acceso directo en el teléfono?").
   'accesos? directos?|' +
   // A reminder asked for, to train at an hour: "quiero que me recuerde entrenar a las 7", "avísame para la rutina".
-  '(?:recuerde|recuerdes|recuerden|recuerdame|recordarme|(?:puedes|puede|podes|podrias|podria) recordar|avise|avises|avisen|avisame|avisarme)(?: \\w+){0,2} (?:(?:de |a |para )?entrenar|(?:de |a |para )?hacer (?:la|mi) rutina|(?:la|mi) rutina|el entreno|a las (?:\\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce))|' +
+  '(?:recuerde|recuerdes|recuerden|recuerdame|recordarme|(?:puedes|puede|podes|podrias|podria) recordar|avise|avises|avisen|avisame|avisarme)(?: [\\wñ]+){0,2} (?:(?:de |a |para )?entrenar|(?:de |a |para )?hacer (?:la|mi) rutina|(?:la|mi) rutina|el entreno|a las (?:\\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce))|' +
   // The app deleted and installed again: "se me borró la app", "si la vuelvo a descargar".
-  '(?:borr|desinstal|elimin)\\w* (?:la |tu |su |mi )?(?:app|aplicacion)|reinstal\\w*|(?:vuelvo|volver|vuelva|vuelves) a (?:descargar|instalar|bajar)(?:la|lo)?|(?:la |lo )?(?:bajo|descargo|instalo|bajar|descargar|instalar)(?:la|lo)? (?:(?:la|tu|mi) )?(?:(?:app|aplicacion) )?(?:de nuevo|otra vez|nuevamente)|' +
-  '(?:notificacion\\w*|aviso\\w*|recordatorio\\w*|alarma\\w*) (?:me )?(?:llegan|llega) (?:tarde|a destiempo|a cualquier hora|de madrugada)|' +
-  'demasiad\\w* (?:notificacion|aviso|recordatorio)\\w*|' +
+  '(?:borr|desinstal|elimin)[\\wñ]* (?:la |tu |su |mi )?(?:app|aplicacion)|reinstal[\\wñ]*|(?:vuelvo|volver|vuelva|vuelves) a (?:descargar|instalar|bajar)(?:la|lo)?|(?:la |lo )?(?:bajo|descargo|instalo|bajar|descargar|instalar)(?:la|lo)? (?:(?:la|tu|mi) )?(?:(?:app|aplicacion) )?(?:de nuevo|otra vez|nuevamente)|' +
+  '(?:notificacion[\\wñ]*|aviso[\\wñ]*|recordatorio[\\wñ]*|alarma[\\wñ]*) (?:me )?(?:llegan|llega) (?:tarde|a destiempo|a cualquier hora|de madrugada)|' +
+  'demasiad[\\wñ]* (?:notificacion|aviso|recordatorio)[\\wñ]*|' +
   // The same notice many times: "me llegan cinco notificaciones iguales al día".
-  '(?:notificacion|aviso|recordatorio)\\w* (?:iguales|repetid\\w*|duplicad\\w*)|' +
+  '(?:notificacion|aviso|recordatorio)[\\wñ]* (?:iguales|repetid[\\wñ]*|duplicad[\\wñ]*)|' +
   // Notifications named by what they are of, which one wants or not: "las notis del grupo", "los avisos de la racha".
-  '(?:notificacion\\w*|notis?|avisos?|alertas?|recordatorios?) (?:del|de la|de los|de las|de mi|de mis) (?:grupo|comunidad|mensajes?|racha|reto|entreno|entrenamiento|rutina|app|aplicacion|coach|emilio|publicacion\\w*)|no recibo|no me llegan?|no (?:me )?suenan?|' +
+  '(?:notificacion[\\wñ]*|notis?|avisos?|alertas?|recordatorios?) (?:del|de la|de los|de las|de mi|de mis) (?:grupo|comunidad|mensajes?|racha|reto|entreno|entrenamiento|rutina|app|aplicacion|coach|emilio|publicacion[\\wñ]*)|no recibo|no me llegan?|no (?:me )?suenan?|' +
   // The video as the product shows it: unavailable, waiting for a tap, in the other gender's version.
-  'no disponible|toca para reproducir|no hace nada|no pasa nada|video\\w* (?:de|del|de la|para|para el|para la) (?:hombre|mujer|hombres|mujeres|chico|chica|chicos|chicas)|' +
+  'no disponible|toca para reproducir|no hace nada|no pasa nada|video[\\wñ]* (?:de|del|de la|para|para el|para la) (?:hombre|mujer|hombres|mujeres|chico|chica|chicos|chicas)|' +
   'version (?:de |para )?(?:hombre|mujer|hombres|mujeres|chico|chica|femenin[oa]|masculin[oa])|' +
   // Which of the two versions one sees, asked as a choice or by who shows the exercises.
   '(?:chico|chica|hombre|mujer|entrenador|entrenadora) o (?:a |al |el |la |a la )?(?:chico|chica|hombre|mujer|entrenador|entrenadora)|' +
-  '(?:verlos|verlo|videos?|ejercicios?|los quiero|lo quiero|los prefiero|los pongo)(?: \\w+){0,2} con (?:el |la |un |una )?(?:hombre|mujer|chico|chica|entrenador|entrenadora)|sonido raro|ruido raro|se (?:trancan?|traban?|pegan?|frenan?|detienen?|paran?|cortan?)|' +
+  '(?:verlos|verlo|videos?|ejercicios?|los quiero|lo quiero|los prefiero|los pongo)(?: [\\wñ]+){0,2} con (?:el |la |un |una )?(?:hombre|mujer|chico|chica|entrenador|entrenadora)|sonido raro|ruido raro|se (?:trancan?|traban?|pegan?|frenan?|detienen?|paran?|cortan?)|' +
   // Putting it on the phone's home screen, and choosing its reminders.
-  '(?:agreg|añad|anad|pon|pong|instal|guard)\\w* (?:\\w+ )?(?:al|a la|en la|en el) (?:inicio|pantalla de inicio|escritorio)|pantalla de inicio|' +
-  '(?:bajar|descargar|instalar)(?:la|lo)? como (?:app|aplicacion)|recibir (?:un |una |los |las )?(?:notificacion|aviso|recordatorio|alerta)\\w*|' +
-  '(?:aviso|notificacion|recordatorio|alerta)\\w* (?:\\w+ ){0,2}a las|navegador\\w*|(?:funciona|anda|va) mejor|' +
+  '(?:agreg|añad|anad|pon|pong|instal|guard)[\\wñ]* (?:[\\wñ]+ )?(?:al|a la|en la|en el) (?:inicio|pantalla de inicio|escritorio)|pantalla de inicio|' +
+  '(?:bajar|descargar|instalar)(?:la|lo)? como (?:app|aplicacion)|recibir (?:un |una |los |las )?(?:notificacion|aviso|recordatorio|alerta)[\\wñ]*|' +
+  '(?:aviso|notificacion|recordatorio|alerta)[\\wñ]* (?:[\\wñ]+ ){0,2}a las|navegador[\\wñ]*|(?:funciona|anda|va) mejor|' +
   // The reminders by mail, or any of them still coming: "dejar de recibir los correos de recordatorio".
-  '(?:dej\\w* de|no quiero|ya no quiero) recibir|(?:correo|correos|mail|mails|email|emails) (?:de|del) (?:recordatorio|aviso|racha)\\w*|' +
-  '(?:me )?(?:siguen? llegando|llegan?) (?:\\w+ )?(?:recordatorio|notificacion|aviso|alerta)\\w*|' +
+  '(?:dej[\\wñ]* de|no quiero|ya no quiero) recibir|(?:correo|correos|mail|mails|email|emails) (?:de|del) (?:recordatorio|aviso|racha)[\\wñ]*|' +
+  '(?:me )?(?:siguen? llegando|llegan?) (?:[\\wñ]+ )?(?:recordatorio|notificacion|aviso|alerta)[\\wñ]*|' +
   // Whether it can be installed at all, on a phone without the usual store: "¿hay forma de instalarla?".
   '(?:hay forma|hay manera|se puede|puedo|como puedo) (?:de )?(?:instalar|descargar|bajar)(?:la|lo)|' +
   // The app's icon gone from the phone, and a crash said in English.
-  '(?:borr|desaparec|perd|quit|fue)\\w* (?:el )?(?:icono|acceso directo)|crash\\w*|keeps? (?:crashing|closing|freezing)|not working|' +
+  '(?:borr|desaparec|perd|quit|fue)[\\wñ]* (?:el )?(?:icono|acceso directo)|crash[\\wñ]*|keeps? (?:crashing|closing|freezing)|not working|' +
   '(?:consume|consumen|gasta|gastan|chupa|chupan|come|comen) (?:muchos |muchas |mucha |mucho |demasiad[oa]s? |toda la |todos los )?(?:bateria|datos|memoria|megas|gigas)';
 
 /**
@@ -344,13 +344,13 @@ const APP_ACTS =
  * check-in. How they work, and what to do when they fail, is the team's to answer.
  */
 const FEATURES =
-  '(?:el|mi|al|del|en el|nuestro|tu|su|ese|este) grupo(?! muscular)|grupo (?:del reto|de (?:la|mi) edicion)|comunidad|publicacion\\w*|publicar|publiqu\\w*|comentario\\w*|like|likes|' +
-  'reseña\\w*|resena\\w*|opinion|compra verificada|insignia|encuesta\\w*|dos preguntas|' +
-  'mensaje\\w* (?:privado|directo)\\w*|mensajes? (?:al|con el|con|para el|para|a|del) (?:coach|entrenador|emilio)|' +
+  '(?:el|mi|al|del|en el|nuestro|tu|su|ese|este) grupo(?! muscular)|grupo (?:del reto|de (?:la|mi) edicion)|comunidad|publicacion[\\wñ]*|publicar|publiqu[\\wñ]*|comentario[\\wñ]*|like|likes|' +
+  'reseña[\\wñ]*|resena[\\wñ]*|opinion|compra verificada|insignia|encuesta[\\wñ]*|dos preguntas|' +
+  'mensaje[\\wñ]* (?:privado|directo)[\\wñ]*|mensajes? (?:al|con el|con|para el|para|a|del) (?:coach|entrenador|emilio)|' +
   // Anything sent to the coach to be answered: "mandarle una pregunta al entrenador", "un audio para el coach".
-  '(?:pregunta|preguntas|duda|dudas|consulta|consultas|audio|audios|nota de voz|notas de voz)(?: \\w+){0,2} (?:al|a|para el|para|con el) (?:coach|entrenador|entrenadora|emilio)|' +
+  '(?:pregunta|preguntas|duda|dudas|consulta|consultas|audio|audios|nota de voz|notas de voz)(?: [\\wñ]+){0,2} (?:al|a|para el|para|con el) (?:coach|entrenador|entrenadora|emilio)|' +
   '(?:chat|chats) (?:del|con el|de) (?:coach|entrenador|emilio)|' +
-  '(?:escrib|respond|contest)\\w* (?:\\w+ )?(?:al|a|con el) (?:coach|entrenador|emilio)|(?:coach|entrenador|emilio) (?:me |no me )?(?:respond|contest|escrib)\\w*';
+  '(?:escrib|respond|contest)[\\wñ]* (?:[\\wñ]+ )?(?:al|a|con el) (?:coach|entrenador|emilio)|(?:coach|entrenador|emilio) (?:me |no me )?(?:respond|contest|escrib)[\\wñ]*';
 
 /** The months, by which members name an edition ("el reto de enero"). */
 const MONTHS = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre';
@@ -360,13 +360,13 @@ const MONTHS = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|set
  * va a descuadrar el día del reto?"): the hour the challenge goes by, wherever one is.
  */
 const TRAVEL_SHIFT =
-  /(?:^| )(?:viaj\w*|vuelo|me (?:voy|mudo|mude|mudare|cambio) (?:a|de|para)|me voy a vivir|cambio de pais)(?= ).*(?:^| )(?:(?:se (?:me |nos |le |te )?)?(?:va a |van a |puede |podria |podra )?(?:descuadr|desajust|desfas|desacomod|desconfigur)\w*|se (?:me |nos |le |te )?(?:va a |van a |puede |podria |podra )?(?:cambi|mov|muev|corr)\w*|(?:afecta|afectara|afectaria|cambia|cambiara|cambiaria|mueve|movera|moveria))(?: \w+){0,3} (?:el |la |los |las |mi |mis )?(?:dia|dias|hora|horas|horario|calendario|reto|rutina|rutinas|racha)(?= |$)/;
+  /(?:^| )(?:viaj[\wñ]*|vuelo|me (?:voy|mudo|mude|mudare|cambio) (?:a|de|para)|me voy a vivir|cambio de pais)(?= ).*(?:^| )(?:(?:se (?:me |nos |le |te )?)?(?:va a |van a |puede |podria |podra )?(?:descuadr|desajust|desfas|desacomod|desconfigur)[\wñ]*|se (?:me |nos |le |te )?(?:va a |van a |puede |podria |podra )?(?:cambi|mov|muev|corr)[\wñ]*|(?:afecta|afectara|afectaria|cambia|cambiara|cambiaria|mueve|movera|moveria))(?: [\wñ]+){0,3} (?:el |la |los |las |mi |mis )?(?:dia|dias|hora|horas|horario|calendario|reto|rutina|rutinas|racha)(?= |$)/;
 
 /** Money, by the names regions give it, as what is recovered ("¿recupero la plata?"). */
 const MONEY_RECOVERED =
   '(?:mi |el |la |lo |los |mis |todo el |todo mi )?(?:dinero|plata|lana|pasta|guita|varo|feria|pisto|pago|importe|inversion|money|que pague)';
 /** What one paid, asked whether it is lost ("si veo que no es para mí, ¿pierdo lo que pagué?"). */
-const MONEY_LOST = `pierd\\w* (?:todo )?${MONEY_RECOVERED}`;
+const MONEY_LOST = `pierd[\\wñ]* (?:todo )?${MONEY_RECOVERED}`;
 
 /** What one may train with at home. */
 const EQUIPMENT =
@@ -389,10 +389,10 @@ const KEPT_EATING = '(?:sigo|seguir|seguire|sigue) (?:comiendo|desayunando|cenan
 /** A food swapped for another ("¿puedo cambiar el arroz por quinua?", "¿cambio el pan por tortilla?"). */
 const FOOD_SWAPPED = `(?:cambiar|cambio|cambiarle|reemplazar|reemplazo|sustituir|sustituyo|intercambiar|cambiamos) (?:el |la |los |las )?${FOODS} por`;
 /** A food asked whether it counts or is allowed: "¿el arroz está permitido?", "¿las tortillas cuentan?". */
-const FOOD_ALLOWED = `${FOODS}(?: \\w+){0,5} (?:cuenta|cuentan|vale|valen|esta permitid[oa]|estan permitid[oa]s|se permite|se permiten|se puede|se pueden|entra|entran)`;
+const FOOD_ALLOWED = `${FOODS}(?: [\\wñ]+){0,5} (?:cuenta|cuentan|vale|valen|esta permitid[oa]|estan permitid[oa]s|se permite|se permiten|se puede|se pueden|entra|entran)`;
 const EATING =
   // (Buying is not eating: "¿dónde compro pollo barato?".)
-  '(?:com(?!o (?:hago|hacer|se hace|se hacen|preparo|preparar|se prepara|cocino|cocinar|se cocina))(?!pr)\\w*|cen\\w*|desayun\\w*|almorz\\w*|almuerz\\w*|meriend\\w*|merend\\w*|tom\\w*|beb\\w*)';
+  '(?:com(?!o (?:hago|hacer|se hace|se hacen|preparo|preparar|se prepara|cocino|cocinar|se cocina))(?!pr)[\\wñ]*|cen[\\wñ]*|desayun[\\wñ]*|almorz[\\wñ]*|almuerz[\\wñ]*|meriend[\\wñ]*|merend[\\wñ]*|tom[\\wñ]*|beb[\\wñ]*)';
 
 /** Where cash is paid in by a code: a corner shop, a chain of them, a payment agent. */
 const CASH_POINTS =
@@ -403,7 +403,7 @@ const CARD_NAMES = 'visa|mastercard|master|amex|american express|maestro|debito|
 
 /** The subscription or the sign-up cancelled, by name: "cancelar la suscripción de mi cuenta". */
 const SUBSCRIPTION_CANCELLED =
-  '(?:(?:cancel|anul|desactiv)\\w*|parar|paro|pare|detener|detengo|frenar|freno|quitar|quito|suspender|suspendo) ' +
+  '(?:(?:cancel|anul|desactiv)[\\wñ]*|parar|paro|pare|detener|detengo|frenar|freno|quitar|quito|suspender|suspendo) ' +
   '(?:la |mi |el |una )?(?:suscripcion|membresia|inscripcion|matricula|renovacion|plan)';
 
 /** How to cancel, asked: "¿cómo lo anulo?", "¿dónde me doy de baja?", "quiero cancelarlo". */
@@ -413,17 +413,17 @@ const CANCELLING_ASKED =
 /** Charges stopped: "¿cómo paro mis pagos?", "que me quiten el cobro mensual". */
 const CHARGES_STOPPED =
   '(?:paro|parar|paren|pare|detengo|detener|detengan|frenar|freno|corto|cortar|corten|quiten|quitar|quito|' +
-  'quitame|quitenme|suspender|suspendan)(?: \\w+)? (?:el|los|mi|mis|ese|esos|este|estos) ' +
+  'quitame|quitenme|suspender|suspendan)(?: [\\wñ]+)? (?:el|los|mi|mis|ese|esos|este|estos) ' +
   '(?:cobro|cargo|pago|debito|descuento)s?';
 
 /** A charge one did not make: "un cargo del reto que yo no hice", "un pago que no reconozco". */
 const CHARGE_NOT_MADE =
-  '(?:cargo|cobro|compra|pago|movimiento|debito)s? (?:\\w+ ){0,4}que (?:yo )?no (?:hice|realice|reconozco|autorice|pedi)|' +
+  '(?:cargo|cobro|compra|pago|movimiento|debito)s? (?:[\\wñ]+ ){0,4}que (?:yo )?no (?:hice|realice|reconozco|autorice|pedi)|' +
   // Told by its participle, as a bank lists it: "cobro no reconocido", "cargo no solicitado".
   // ("No autorizado" is a payment refused: the bank did not authorise it.)
-  '(?:cargo|cobro|compra|pago|movimiento|debito)s? (?:\\w+ ){0,2}no (?:reconocid|solicitad)[oa]s?|' +
+  '(?:cargo|cobro|compra|pago|movimiento|debito)s? (?:[\\wñ]+ ){0,2}no (?:reconocid|solicitad)[oa]s?|' +
   // Charged, told before what one did not do: "me cobraron y yo no compré nada".
-  'me (?:cobraron|cargaron|debitaron|descontaron|cobran|cargan)(?: \\w+){0,3} (?:y|pero) (?:yo )?no (?:compre|pedi|autorice|hice|contrate|solicite)';
+  'me (?:cobraron|cargaron|debitaron|descontaron|cobran|cargan)(?: [\\wñ]+){0,3} (?:y|pero) (?:yo )?no (?:compre|pedi|autorice|hice|contrate|solicite)';
 
 /** A purchase or a payment that falls by itself ("se cancela la compra"): no one cancelled it. */
 const SELF_CANCELLED =
@@ -431,7 +431,7 @@ const SELF_CANCELLED =
 
 /** Shown as if one had not paid: "en la app me sale como si no hubiera comprado nada". */
 const AS_IF_NOT_PAID =
-  '(?:sale|salgo|aparece|aparezco|figura|figuro|muestra|dice|trata|tratan) (?:\\w+ ){0,2}como si no (?:hubiera|hubiese|hubieramos|hubieran|he|hubiesemos) (?:pagado|comprado)';
+  '(?:sale|salgo|aparece|aparezco|figura|figuro|muestra|dice|trata|tratan) (?:[\\wñ]+ ){0,2}como si no (?:hubiera|hubiese|hubieramos|hubieran|he|hubiesemos) (?:pagado|comprado)';
 
 /** Sent to the page that sells what one holds: "me manda a la página de compra". */
 const SENT_TO_BUY =
@@ -440,23 +440,23 @@ const SENT_TO_BUY =
 
 /** The challenge received as a gift: "me compraron el reto de regalo", "me lo regalaron". */
 const GIFT_RECEIVED =
-  '(?:me|nos) (?:lo |la )?(?:regalaron|regalo|han regalado|compraron|pagaron|pago|dieron)(?: \\w+){0,3} (?:de|como|por|para) regalo|(?:me|nos) (?:lo |la )?(?:regalaron|han regalado)';
+  '(?:me|nos) (?:lo |la )?(?:regalaron|regalo|han regalado|compraron|pagaron|pago|dieron)(?: [\\wñ]+){0,3} (?:de|como|por|para) regalo|(?:me|nos) (?:lo |la )?(?:regalaron|han regalado)';
 
 /** Paid, whatever is said between, and nothing given or still asked to buy. */
 const PAID_NOT_GIVEN =
   // Paid however it is told: "pagué", "me cobraron", "se me descontó", "hice la transferencia".
-  '(?:pague|compre|he pagado|ya pague|pagado|comprado|adquiri|aboné|abone|me cobraron|me descontaron|se me desconto|me debitaron|se me debito|hice (?:la transferencia|el pago|el deposito))(?: \\w+){0,5} (?:y|pero) (?:\\w+ ){0,2}' +
+  '(?:pague|compre|he pagado|ya pague|pagado|comprado|adquiri|aboné|abone|me cobraron|me descontaron|se me desconto|me debitaron|se me debito|hice (?:la transferencia|el pago|el deposito))(?: [\\wñ]+){0,5} (?:y|pero) (?:[\\wñ]+ ){0,2}' +
   // Whatever the tense of what did not happen: "no se activó", "no me apareció", "no me dejaba";
   // and when it will be: "¿cuándo me activan?".
-  '(?:no (?:me |se |lo |la )?(?:aparec|sal|dej|veo|vi|teng|tuve|lleg|carg|activ|habilit|desbloque|abr)\\w*|aun no|todavia no|sigo sin|sigo viendo|' +
-  '(?:me )?(?:sigue|siguen) (?:pidiendo|saliendo|apareciendo|diciendo|mandando)|(?:cuando|cuanto (?:tarda|tardan|demora|demoran) en) (?:me |lo |la )?activ\\w*)';
+  '(?:no (?:me |se |lo |la )?(?:aparec|sal|dej|veo|vi|teng|tuve|lleg|carg|activ|habilit|desbloque|abr)[\\wñ]*|aun no|todavia no|sigo sin|sigo viendo|' +
+  '(?:me )?(?:sigue|siguen) (?:pidiendo|saliendo|apareciendo|diciendo|mandando)|(?:cuando|cuanto (?:tarda|tardan|demora|demoran) en) (?:me |lo |la )?activ[\\wñ]*)';
 
 /**
  * Money taken from one, by any verb of taking or as money that left: "me quitaron la plata", "me
  * descontaron el dinero", "el dinero ya salió de mi cuenta".
  */
 const MONEY_TAKEN =
-  '(?:(?:quit|sac|descont|debit|retuv|retir|cobr|carg)\\w* (?:\\w+ ){0,3}(?:plata|dinero|lana|varo|guita|pasta|pisto|importe|monto|pago)|' +
+  '(?:(?:quit|sac|descont|debit|retuv|retir|cobr|carg)[\\wñ]* (?:[\\wñ]+ ){0,3}(?:plata|dinero|lana|varo|guita|pasta|pisto|importe|monto|pago)|' +
   '(?:plata|dinero|lana|importe|monto|pago|cobro|cargo) (?:ya )?(?:me )?(?:salio|se desconto|se debito|se fue|se cobro|se reflejo))';
 
 /** The app's day ahead or behind the member's (the time zone's, not a day skipped). */
@@ -493,12 +493,12 @@ const EXERCISE_PACE =
  * para no hacer nada?", "¿cuándo me toca parar un día?", "¿o hay alguno que se salta?").
  */
 const WHEN_TO_REST =
-  '(?:cuando|cada cuanto|que dias?|en que dias?|cual(?:es)? dias?|hay (?:algun )?dias?|algun dia) (?:\\w+ ){0,4}(?:relax|flojear|parar|tirad[oa]s?|para no hacer nada|no hacer nada|libre|libres|libro|descansar|descanso)|(?:o hay|hay) (?:alguno|algun dia|alguna) (?:que se salta|sin entreno|sin entrenar|libre)';
+  '(?:cuando|cada cuanto|que dias?|en que dias?|cual(?:es)? dias?|hay (?:algun )?dias?|algun dia) (?:[\\wñ]+ ){0,4}(?:relax|flojear|parar|tirad[oa]s?|para no hacer nada|no hacer nada|libre|libres|libro|descansar|descanso)|(?:o hay|hay) (?:alguno|algun dia|alguna) (?:que se salta|sin entreno|sin entrenar|libre)';
 /** A day already missed, told: making it up is asked, not the calendar's rest ("perdí el lunes, ¿hay algún día libre para reponerlo?"). */
-const DAY_MISSED_TOLD = '(?:me )?(?:salte|perdi|falte)|no (?:hice|pude|entrene)|repon\\w*|recuperar(?:lo|la)';
+const DAY_MISSED_TOLD = '(?:me )?(?:salte|perdi|falte)|no (?:hice|pude|entrene)|repon[\\wñ]*|recuperar(?:lo|la)';
 
 /** Results not seen, told as what happens to the money: "y si no veo resultados, ¿qué pasa con mi dinero?". */
-const NO_RESULTS = 'si no (?:veo|tengo|logro|consigo|noto|obtengo|hay) (?:\\w+ ){0,2}resultados';
+const NO_RESULTS = 'si no (?:veo|tengo|logro|consigo|noto|obtengo|hay) (?:[\\wñ]+ ){0,2}resultados';
 /** Only videos or more, asked of what the challenge holds: "¿es solo videos o también hay dieta?". */
 const ONLY_VIDEOS =
   '(?:es|son|trae|incluye) solo (?:ver )?(?:los |unos )?videos o|solo (?:ver )?(?:los |unos )?videos o (?:tambien|ademas|hay)';
@@ -524,7 +524,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
             // Ready to start, asked what with (no day named is today).
             `${READY_TO_START}|` +
             // Today by its part ("la sesión de esta mañana", "esta tarde") and being ready now ("ya estoy lista, ¿qué hacemos?").
-            'esta mañana|esta tarde|esta noche|(?:estoy|ando|estamos|andamos|ya) (?:\\w+ )?(?:list[oa]s?|preparad[oa]s?)(?! para (?!(?:entrenar|entreno|el entreno|la rutina|empezar|arrancar|darle)(?= |$)))|' +
+            'esta mañana|esta tarde|esta noche|(?:estoy|ando|estamos|andamos|ya) (?:[\\wñ]+ )?(?:list[oa]s?|preparad[oa]s?)(?! para (?!(?:entrenar|entreno|el entreno|la rutina|empezar|arrancar|darle)(?= |$)))|' +
             // A day of the week by its name, today's or one to come ("¿qué hago el viernes?"; the
             // answer finds which), not one gone ("el lunes pasado").
             '(?:el|este|del|para el|pal) (?:proximo )?(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?! pasad[oa])',
@@ -536,8 +536,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       TRAINING +
         // A preview asked ("¿me adelantás qué trae?"), and the one of tomorrow ("¿la de mañana es corta?").
-        '|que viene|sigue|siguiente|programad\\w*|que tengo|que hay(?= (?:pa |para )?mañana)|me espera|vienen?|y|para|pa|lo de|' +
-        'que trae|adelant\\w*|anticip\\w*|(?:la|el) de(?= mañana)',
+        '|que viene|sigue|siguiente|programad[\\wñ]*|que tengo|que hay(?= (?:pa |para )?mañana)|me espera|vienen?|y|para|pa|lo de|' +
+        'que trae|adelant[\\wñ]*|anticip[\\wñ]*|(?:la|el) de(?= mañana)',
     ),
     words(
       '(?:siguiente|proxima) (?:sesion|clase|entreno)|(?:el |del )?dia que sigue|(?<!(?:esta|por la|de la|en la|a la|en las|por las|cada|toda la) )mañana|(?<!(?:por la|en la|de la|a la|la) )mañanita|tomorrow|tomorrows|pasado hoy|proxima rutina|siguiente rutina|(?:el |del )?(?:dia siguiente|siguiente dia|proximo dia)|despues de (?:la|el) de hoy',
@@ -545,13 +545,13 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   'rest.days': [
     words(
-      'descans\\w*|reposo|(?:cuando|que dia|que dias) libro|recovery|' +
+      'descans[\\wñ]*|reposo|(?:cuando|que dia|que dias) libro|recovery|' +
         // The body let recover, in any person ("¿cuándo le doy chance al cuerpo de recuperarse?"), and a
         // day when nothing is due ("¿hay algún día que no toque mover nada?", "días sin entrenar").
-        'recuperar(?:se|me|nos|te)|(?:el cuerpo|los musculos|musculos|el musculo) (?:\\w+ ){0,3}(?:recuper|descans|repos)\\w*|' +
+        'recuperar(?:se|me|nos|te)|(?:el cuerpo|los musculos|musculos|el musculo) (?:[\\wñ]+ ){0,3}(?:recuper|descans|repos)[\\wñ]*|' +
         // Pauses, as some call them ("¿cuántos días de pausa trae por semana?").
-        '(?:dia|dias) de pausa|pausas?(?: \\w+){0,2} (?:por|a la|cada) semana|' +
-        'no (?:me |nos |te )?(?:toque|toca|tocan|toquen|haya que|hay que) (?:\\w+ )?nada|(?:dia|dias) (?:\\w+ )?sin (?:entrenar|entreno|rutina|ejercicio|moverse|moverme)|dia libre|dias libres|dia off|rest days?|days? off|no se entrena|no (?:hay que|toca|tengo que|se debe|debo|se tiene que) entrenar|recuperacion|' +
+        '(?:dia|dias) de pausa|pausas?(?: [\\wñ]+){0,2} (?:por|a la|cada) semana|' +
+        'no (?:me |nos |te )?(?:toque|toca|tocan|toquen|haya que|hay que) (?:[\\wñ]+ )?nada|(?:dia|dias) (?:[\\wñ]+ )?sin (?:entrenar|entreno|rutina|ejercicio|moverse|moverme)|dia libre|dias libres|dia off|rest days?|days? off|no se entrena|no (?:hay que|toca|tengo que|se debe|debo|se tiene que) entrenar|recuperacion|' +
         `recupero(?! ${MONEY_RECOVERED})|libra|librar|libras|libramos|` +
         // When one may stop, asked without resting's words: "¿cuándo toca flojear?", "¿hay día de
         // relax?", "¿qué días me puedo quedar tirado en el sillón?", "¿hay alguno que se salta?".
@@ -567,23 +567,23 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     ),
     // Resting in the challenge's calendar, not sleeping well or a holiday.
     words(
-      'dia|dias|toca|tocan|cuando|cuantos|cuantas|cada cuanto|que dia|semana\\w*|programa|reto|hoy|mañana|' +
-        'lunes|martes|miercoles|jueves|viernes|sabado\\w*|domingo\\w*|finde|findes|fines de semana|se entrena|fin de semana|libre|libres|off|entre|rutina\\w*|entreno\\w*|puedo|se puede|hay|day|days|when|which',
+      'dia|dias|toca|tocan|cuando|cuantos|cuantas|cada cuanto|que dia|semana[\\wñ]*|programa|reto|hoy|mañana|' +
+        'lunes|martes|miercoles|jueves|viernes|sabado[\\wñ]*|domingo[\\wñ]*|finde|findes|fines de semana|se entrena|fin de semana|libre|libres|off|entre|rutina[\\wñ]*|entreno[\\wñ]*|puedo|se puede|hay|day|days|when|which',
     ),
   ],
   'challenge.how': [
     words(
-      'funciona\\w*|consiste|de que (?:va|trata|se trata)|(?:que|q) es (?:esto|eso) del (?:reto|programa|challenge)(?! (?:de|del) (?!(?:28|veintiocho) dias|(?:las )?(?:4|cuatro) semanas|emilio))|como va (?:esto|el reto|este reto|el programa)|dinamica|estructura\\w*|organiza\\w*|incluye|dura|duran|duracion|' +
-        'semanas|explica\\w*|metodo|trae|como es|' +
+      'funciona[\\wñ]*|consiste|de que (?:va|trata|se trata)|(?:que|q) es (?:esto|eso) del (?:reto|programa|challenge)(?! (?:de|del) (?!(?:28|veintiocho) dias|(?:las )?(?:4|cuatro) semanas|emilio))|como va (?:esto|el reto|este reto|el programa)|dinamica|estructura[\\wñ]*|organiza[\\wñ]*|incluye|dura|duran|duracion|' +
+        'semanas|explica[\\wñ]*|metodo|trae|como es|' +
         // How it goes on from week to week: "¿la intensidad cambia cada semana o siempre es igual?".
-        '(?:la intensidad|la dificultad|el nivel|la carga|las rutinas|los ejercicios|los entrenos) (?:\\w+ ){0,3}(?:cambia|cambian|sube|suben|aumenta|aumentan|va subiendo|van subiendo|progresa|progresan|se pone|se ponen|va cambiando|van cambiando)|' +
+        '(?:la intensidad|la dificultad|el nivel|la carga|las rutinas|los ejercicios|los entrenos) (?:[\\wñ]+ ){0,3}(?:cambia|cambian|sube|suben|aumenta|aumentan|va subiendo|van subiendo|progresa|progresan|se pone|se ponen|va cambiando|van cambiando)|' +
         // Compared with another way to train: "¿en qué se diferencia de las rutinas de youtube?".
         '(?:en )?(?:que|como) se diferencia|que (?:ha )?cambiado|que cambio (?:en|del|de|con|respecto)|(?:edicion|reto|version) (?:anterior|pasad[oa])|' +
         // How many take it: "¿cuántas personas hacen el reto?".
         'cuantas personas (?:hacen|hicieron|estan en|participan|hay)|cuanta gente|' +
         '(?:que|cual es la) diferencia (?:hay )?(?:con|entre|de)|' +
         // Whom it is for: a beginner, someone who never trained, any level.
-        'principiante\\w*|novat\\w*|(?:que|cualquier|mi) nivel|(?:es|sirve|funciona) para (?:mi|hombres|mujeres|chicos|chicas|(?:adultos |personas )?mayores|adultos|gente mayor|cualquier edad|todas las edades)|(?:apto|apta) para|sin experiencia|(?:nunca|jamas) (?:hice|he hecho|ha hecho|han hecho|hizo|hago|hace) (?:ejercicio|deporte)|sirve para (?:alguien|una persona|gente) (?:que|sedentari\\w*|como yo)|para (?:cualquiera|todo el mundo|gente sedentaria|sedentari[oa]s)|' +
+        'principiante[\\wñ]*|novat[\\wñ]*|(?:que|cualquier|mi) nivel|(?:es|sirve|funciona) para (?:mi|hombres|mujeres|chicos|chicas|(?:adultos |personas )?mayores|adultos|gente mayor|cualquier edad|todas las edades)|(?:apto|apta) para|sin experiencia|(?:nunca|jamas) (?:hice|he hecho|ha hecho|han hecho|hizo|hago|hace) (?:ejercicio|deporte)|sirve para (?:alguien|una persona|gente) (?:que|sedentari[\\wñ]*|como yo)|para (?:cualquiera|todo el mundo|gente sedentaria|sedentari[oa]s)|' +
         // How it arrives: "¿me mandan videos cada día?", "¿cómo es la cosa?", a day at a time, and
         // what it asks of one ("¿qué es lo que hay que hacer en este reto?").
         `como es la cosa|${DAILY_OPENING}|${WHAT_IT_ASKS}|` +
@@ -594,7 +594,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // What one needs, the time a day it takes, live or recorded.
         'que necesito (?:para|pa) (?:empezar|hacerlo|el reto|entrenar|arrancar)|(?:hay que|tengo que|necesito) ir (?:al|a un) (?:gimnasio|gym)|(?:se hace|es|se puede hacer) (?:todo )?en casa|material|equipamiento|mancuernas|' +
         // The equipment asked: "¿necesito pesas o con mi cuerpo basta?", "¿hace falta comprar bandas?".
-        `(?:necesito|necesitas|necesita|hace falta|hacen falta|hay que (?:tener|comprar)|tengo que comprar|se necesitan?|ocupo) (?:\\w+ ){0,2}(?:${EQUIPMENT})|con (?:mi|el) (?:propio )?(?:cuerpo|peso corporal)|` +
+        `(?:necesito|necesitas|necesita|hace falta|hacen falta|hay que (?:tener|comprar)|tengo que comprar|se necesitan?|ocupo) (?:[\\wñ]+ ){0,2}(?:${EQUIPMENT})|con (?:mi|el) (?:propio )?(?:cuerpo|peso corporal)|` +
         // Its mechanics, its story, what what one bought holds ("¿me explicás la mecánica?", "¿cómo es
         // el cuento de los 28 días?", "¿qué incluye lo que compré?").
         'mecanica|el cuento (?:de|del)|(?:esta|viene|va) (?:armad|montad)[oa] (?:el programa|el reto|esto)|(?:el programa|el reto) (?:esta|viene|va) (?:armad|montad)[oa]|(?:que|q) (?:incluye|trae|tiene) lo que (?:compre|pague|adquiri)|' +
@@ -603,7 +603,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:se puede|puedo|podre|se podra|lo puedo|la puedo|se deja|sirve|vale)(?: hacer)? (?:en|desde) (?:la |mi )?casa|' +
         '(?:es|sirve|funciona|vale|esta pensad[oa]|esta hech[oa])(?: (?:solo|solamente|nada mas|unicamente|tambien|exclusivamente|igual))? para (?:hombres|mujeres|chicos|chicas|varones|señoras|señores|ellas|ellos)|(?:tambien|solo|solamente) para (?:hombres|mujeres|chicos|chicas|varones)|' +
         // The time one has a day, whom it is for by age, the routines a week.
-        '(?:\\d+|una|media) (?:minutos|min|hora|horas) (?:al|por|cada) dia|me alcanza|(?:cuanto|cuanta|cuantos|cuantas) (?:rato|tiempo|horas|minutos)(?: \\w+){0,1} (?:al|por|cada|a la) (?:dia|semana)|(?:es|sirve) para (?:alguien|gente|personas) (?:de mi edad|mayor\\w*|como yo)|jubilad[oa]s?|de mi edad|' +
+        '(?:\\d+|una|media) (?:minutos|min|hora|horas) (?:al|por|cada) dia|me alcanza|(?:cuanto|cuanta|cuantos|cuantas) (?:rato|tiempo|horas|minutos)(?: [\\wñ]+){0,1} (?:al|por|cada|a la) (?:dia|semana)|(?:es|sirve) para (?:alguien|gente|personas) (?:de mi edad|mayor[\\wñ]*|como yo)|jubilad[oa]s?|de mi edad|' +
         '(?:cuantas|\\d+) (?:rutinas|entrenos|sesiones|entrenamientos) (?:por|a la|cada|en la) semana|' +
         // The programme's shape asked of what it holds: how many routines there are, how long they last,
         // where they are done, what one needs to have ("¿cuántas rutinas hay por semana?", "¿las rutinas
@@ -612,31 +612,31 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:de )?cuanto (?:tiempo|rato) (?:son|es|duran?)|cuanto (?:dura|duran|tarda|tardan|toma|lleva) (?:cada|la|las|una|el|los) (?:rutina|rutinas|sesion|sesiones|entreno|entrenos|clase|clases)|(?:son|es|duran?) (?:de )?cuanto (?:tiempo|rato)|' +
         '(?:en )?(?:la )?casa o (?:en )?(?:el |un |al )?(?:gym|gimnasio)|(?:gym|gimnasio) o (?:en )?(?:la )?casa|para hacer en (?:la )?casa|' +
         '(?:que|q) (?:necesito|necesitas|necesita|se necesita|hace falta|ocupo|ocupas) (?:tener|comprar)|' +
-        'cuanto tiempo (?:al|por) dia|(?:le )?(?:tengo|tendria|hay) que dedicar|dedicarle|en vivo|en directo|grabad\\w*|pregrabad\\w*|a mi ritmo|(?:me |nos )?(?:mandan|envian|dan|llegan|llega) (?:los |unos |una |un )?(?:videos?|rutinas?|ejercicios?|entrenos?) (?:cada|todos los|al|por) dias?|que es (?:el|este) (?:reto|programa)|como va|que (?:tengo|hay) que hacer|de que se trata|la idea|en que consiste|cuantas semanas|cuantos dias (?:dura|son|tiene)',
+        'cuanto tiempo (?:al|por) dia|(?:le )?(?:tengo|tendria|hay) que dedicar|dedicarle|en vivo|en directo|grabad[\\wñ]*|pregrabad[\\wñ]*|a mi ritmo|(?:me |nos )?(?:mandan|envian|dan|llegan|llega) (?:los |unos |una |un )?(?:videos?|rutinas?|ejercicios?|entrenos?) (?:cada|todos los|al|por) dias?|que es (?:el|este) (?:reto|programa)|como va|que (?:tengo|hay) que hacer|de que se trata|la idea|en que consiste|cuantas semanas|cuantos dias (?:dura|son|tiene)',
     ),
     words(
-      'reto|programa|challenge|esto|el plan|consiste|el tema|la idea|la dinamica|semanas|la intensidad|la dificultad|la cosa|cada dia|todos los dias|sedentari\\w*|principiante\\w*|novat\\w*|nivel|ejercicio|deporte|videos|rutinas|' +
+      'reto|programa|challenge|esto|el plan|consiste|el tema|la idea|la dinamica|semanas|la intensidad|la dificultad|la cosa|cada dia|todos los dias|sedentari[\\wñ]*|principiante[\\wñ]*|novat[\\wñ]*|nivel|ejercicio|deporte|videos|rutinas|' +
         `empezar|arrancar|gimnasio|gym|casa|material|dedicar|al dia|por dia|clases|cuerpo|${EQUIPMENT}|` +
-        'jubilad\\w*|de mi edad|mayor\\w*|sesiones|entrenos|semana|entrenar|programas|edicion|' +
+        'jubilad[\\wñ]*|de mi edad|mayor[\\wñ]*|sesiones|entrenos|semana|entrenar|programas|edicion|' +
         // Whom it is for: "¿es solo para mujeres?".
         'hombres|mujeres|chicos|chicas|varones|' +
         // Asked for someone before buying: "mi hermana quiere saber cómo funciona antes de comprarlo".
-        'comprar\\w*|antes de (?:comprar|pagar|inscribir|apuntar)\\w*|' +
+        'comprar[\\wñ]*|antes de (?:comprar|pagar|inscribir|apuntar)[\\wñ]*|' +
         `${WHERE_TO_START}|` +
         'rutina|sesion|entreno|clase|28 dias|veintiocho dias|lo que (?:compre|pague|adquiri)|mecanica|' +
         // Asked alone, of the only thing the coach is about: "¿cómo funciona?".
-        '^(?:\\w+ )?(?:como|cmo|komo) funciona$',
+        '^(?:[\\wñ]+ )?(?:como|cmo|komo) funciona$',
     ),
   ],
   'edition.next': [
     words(
       // (The next time is not an edition: "que no me cobre solo la próxima vez".)
-      'proxim\\w*(?! vez)|siguiente\\w*(?! vez)|nuev[oa]s?|next|otra|otro|abren|' +
+      'proxim[\\wñ]*(?! vez)|siguiente[\\wñ]*(?! vez)|nuev[oa]s?|next|otra|otro|abren|' +
         // The one that follows, asked when ("¿para cuándo el que sigue?", "¿cuándo es la que viene?").
-        '(?:para |pa )?cuando (?:\\w+ )?(?:el|la) que (?:sigue|viene)|' +
+        '(?:para |pa )?cuando (?:[\\wñ]+ )?(?:el|la) que (?:sigue|viene)|' +
         // Opened or started again ("¿cuándo vuelven a abrir el reto?").
-        '(?:vuelv|volv)\\w* a (?:abrir|empezar|arrancar|lanzar|sacar)|reabr\\w*|abre|empieza\\w*|empiezo|empezaria|arranca\\w*|arranco|comienza\\w*|comienzo|inicia\\w*|' +
-        'empiece\\w*|empiecen|comience\\w*|comiencen|arranque\\w*|arranquen|inicie\\w*|abra|abran|' +
+        '(?:vuelv|volv)[\\wñ]* a (?:abrir|empezar|arrancar|lanzar|sacar)|reabr[\\wñ]*|abre|empieza[\\wñ]*|empiezo|empezaria|arranca[\\wñ]*|arranco|comienza[\\wñ]*|comienzo|inicia[\\wñ]*|' +
+        'empiece[\\wñ]*|empiecen|comience[\\wñ]*|comiencen|arranque[\\wñ]*|arranquen|inicie[\\wñ]*|abra|abran|' +
         `(?:hay|habra|abren|sale|tienen) (?:un |otro )?(?:reto|edicion|grupo) (?:en|para|de) (?:${MONTHS})|` +
         'que viene|proximo mes|siguiente mes|tengo que esperar|hay que esperar|(?:unir|sumar|apuntar|inscribir)(?:me|se)? (?:ahora|ya|hoy)|' +
         // Moving on to the one that follows ("¿me puedo meter al que sigue?"), and another asked
@@ -646,9 +646,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:que|cual) numero (?:de reto|de edicion|de grupo)? ?(?:sigue|viene|toca)',
     ),
     words(
-      'edicion\\w*|reto|ronda|grupo|convocatoria|inscripcion\\w*|inscrib\\w*|apunt\\w*|fecha|proxima|proximo|siguiente|esperar|unir\\w*|sumar\\w*|' +
+      'edicion[\\wñ]*|reto|ronda|grupo|convocatoria|inscripcion[\\wñ]*|inscrib[\\wñ]*|apunt[\\wñ]*|fecha|proxima|proximo|siguiente|esperar|unir[\\wñ]*|sumar[\\wñ]*|' +
         // A group of members who start together, by the names regions give it.
-        'tanda\\w*|camada\\w*|generacion\\w*|cohorte\\w*|promocion\\w*|hornada\\w*|oleada\\w*|lote\\w*|' +
+        'tanda[\\wñ]*|camada[\\wñ]*|generacion[\\wñ]*|cohorte[\\wñ]*|promocion[\\wñ]*|hornada[\\wñ]*|oleada[\\wñ]*|lote[\\wñ]*|' +
         // Asked in English: "next challenge?", "when is the next round", "when does the next one start".
         // A month named: "¿hay reto en enero?", "¿cuándo empieza el de diciembre?".
         `challenge|edition|round|start|starts|begin|begins|${MONTHS}|` +
@@ -661,7 +661,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   'edition.current': [
     words(
       // (A long weekend is no end: "estuve de viaje el fin de semana largo".)
-      'termina\\w*|acaba\\w*|finaliza\\w*|termine|acabe|finalice|fin(?! de semana)|final|hasta cuando|hasta que fecha|hasta que dia|se acaba|vence|caduca\\w*|cierra|ultimo dia|' +
+      'termina[\\wñ]*|acaba[\\wñ]*|finaliza[\\wñ]*|termine|acabe|finalice|fin(?! de semana)|final|hasta cuando|hasta que fecha|hasta que dia|se acaba|vence|caduca[\\wñ]*|cierra|ultimo dia|' +
         // The date the last day falls on: "¿qué fecha cae el día 28 de este reto?".
         '(?:que fecha|que dia|cuando) cae (?:el )?(?:dia 28|dia veintiocho|ultimo dia)|' +
         'cuanto acceso|me queda (?:mucho |poco )?acceso|' +
@@ -678,26 +678,26 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:la )?edicion en (?:la )?que (?:estoy|estamos|voy|ando)|' +
         // Which it is, asked by its month: "¿estoy en la edición de enero o en la de febrero?".
         '(?:estoy|voy|ando|quede|me toco) en la edicion (?:de|del)|' +
-        'cuanto tiempo (?:mas )?(?:\\w+ ){0,2}(?:puedo|podre|voy a poder|tengo para) (?:\\w+ ){0,2}(?:ver|entrar|acceder|usar)|pierdo (?:el |mi )?acceso|(?:me quedo|quedo) sin acceso|' +
+        'cuanto tiempo (?:mas )?(?:[\\wñ]+ ){0,2}(?:puedo|podre|voy a poder|tengo para) (?:[\\wñ]+ ){0,2}(?:ver|entrar|acceder|usar)|pierdo (?:el |mi )?acceso|(?:me quedo|quedo) sin acceso|' +
         // Asked in English: "when does my current challenge end?"; one's own end told in the first person.
         'end|ends|finish|finishes|over|(?:termino|acabo|finalizo) (?:el|en el|la)|' +
         // The end by its date or what follows it: "¿qué fecha es el cierre?", "¿en qué fecha concluye?",
         // "¿qué pasa cuando se terminen las 4 semanas?", "después del último video, ¿se me corta todo?".
-        `${THE_END}|conclu\\w*|terminen|acaben|se me (?:corta|cierra|acaba|termina) todo|al final (?:te |nos )?dan`,
+        `${THE_END}|conclu[\\wñ]*|terminen|acaben|se me (?:corta|cierra|acaba|termina) todo|al final (?:te |nos )?dan`,
     ),
     words(
-      'mi|actual|esta edicion|este reto|en la que estoy|en el que estoy|que estoy haciendo|estoy haciendo|que hago|inscrit\\w*|acceso|' +
+      'mi|actual|esta edicion|este reto|en la que estoy|en el que estoy|que estoy haciendo|estoy haciendo|que hago|inscrit[\\wñ]*|acceso|' +
         'puedo ver|puedo entrar|puedo usar|sigo teniendo|seguir (?:viendo|usando|entrando|teniendo)|la edicion|tengo acceso|me queda|queda|reto|programa|esto|ultimo dia|que dia|dura|' +
         `todo|${THE_END}|despues del dia \\d+|dia \\d+|(?:el |dia )?28|veintiocho|(?:las )?(?:4|cuatro) semanas|round|` +
-        'pierdo (?:el )?acceso|my|current|challenge|la mia|edicion|este grupo|mi grupo|esta tanda|esta camada|esta ronda|esta generacion|cuanto tiempo (?:mas )?(?:\\w+ ){0,3}(?:ver|entrar|acceder|usar)|(?:si )?(?:empece|empezo|comence|arranque) (?:el )?(?:\\w+ )?\\d+',
+        'pierdo (?:el )?acceso|my|current|challenge|la mia|edicion|este grupo|mi grupo|esta tanda|esta camada|esta ronda|esta generacion|cuanto tiempo (?:mas )?(?:[\\wñ]+ ){0,3}(?:ver|entrar|acceder|usar)|(?:si )?(?:empece|empezo|comence|arranque) (?:el )?(?:[\\wñ]+ )?\\d+',
     ),
     // The edition one is in, not the next one.
     // (A day or the one after it, asked of the end, is the same edition's: "¿termina este domingo o el siguiente?".)
-    /^(?!.*(?:^| )(?:proxim\w*|(?<!(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|mes|finde|fin de semana|semana) o (?:el|la) )siguiente|nueva|nuevo|otra|otro|empieza\w*|arranca\w*|comienza\w*|inicia\w*)(?: |$))/,
+    /^(?!.*(?:^| )(?:proxim[\wñ]*|(?<!(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|mes|finde|fin de semana|semana) o (?:el|la) )siguiente|nueva|nuevo|otra|otro|empieza[\wñ]*|arranca[\wñ]*|comienza[\wñ]*|inicia[\wñ]*)(?: |$))/,
   ],
   'price.guarantee': [
     words(
-      'how much|price|cost|cuesta\\w*|costos?|costes?|costar|costara|costaran|costaria|costarme|costarnos|saldria|precio\\w*|vale(?! la pena)|valor|cobra\\w*|pag[ao]r?|pago|cuanto (?:me |nos |te )?salen?|en cuanto sale|' +
+      'how much|price|cost|cuesta[\\wñ]*|costos?|costes?|costar|costara|costaran|costaria|costarme|costarnos|saldria|precio[\\wñ]*|vale(?! la pena)|valor|cobra[\\wñ]*|pag[ao]r?|pago|cuanto (?:me |nos |te )?salen?|en cuanto sale|' +
         // Money as it is called across the Spanish-speaking world.
         'plata|dinero|lana|pasta|guita|varo|varos|luca|lucas|billete|pavos|pisto|pesos|euros|dolares|' +
         // What one must put in ("¿cuánto tendría que poner para inscribirme?").
@@ -710,62 +710,62 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // How much it is, asked of the challenge or its fee by name: "¿cuánto es la inscripción?", "¿a cuánto está el reto?".
         '(?:cuanto|a cuanto|a como) (?:es|son|seria|sera|esta|anda|sale|queda) (?:la |el )?(?:inscripcion|matricula|cuota|mensualidad|suscripcion|reto|programa|challenge|plan)|' +
         // A trial before paying: "¿hay prueba gratis?", "¿puedo probar unos días sin pagar?".
-        'prueba gratis|periodo de prueba|dias? de prueba|free trial|probar (?:\\w+ ){0,3}(?:sin pagar|gratis)|' +
+        'prueba gratis|periodo de prueba|dias? de prueba|free trial|probar (?:[\\wñ]+ ){0,3}(?:sin pagar|gratis)|' +
         // A lower price asked for: "¿hay descuento para estudiantes?", "¿tienen cupón?".
-        'descuento\\w*|cupon\\w*|codigo (?:de descuento|promocional|promo)|promocion\\w*|rebaja\\w*|' +
+        'descuento[\\wñ]*|cupon[\\wñ]*|codigo (?:de descuento|promocional|promo)|promocion[\\wñ]*|rebaja[\\wñ]*|' +
         'moneda|tarifa|garantia|devuelven|devolucion|reembolso|barato|caro|cara|economico|inversion|suscripcion|' +
         'usd|eur|mxn|ars|cop|clp|pen|uyu|divisa|cuanto hay que|soles|bolivares|quetzales|colones|guaranies|reales|lempiras|cordobas',
     ),
     words(
       `${NO_RESULTS}|` +
-        'reto|programa|inscri\\w*|apuntar\\w*|unirme|entrar|plan|garantia|prueba|probar|free trial|moneda|matricula|cuota|mensualidad|pesos|euros|dolares|pavos|devuelven|cuanto|cuanta|que tanto|' +
+        'reto|programa|inscri[\\wñ]*|apuntar[\\wñ]*|unirme|entrar|plan|garantia|prueba|probar|free trial|moneda|matricula|cuota|mensualidad|pesos|euros|dolares|pavos|devuelven|cuanto|cuanta|que tanto|' +
         'es caro|es cara|(?<!(?:dolar|euro|peso|bitcoin|oro) )(?:vale|cuesta|sale) (?:mucho|caro|cara|muy caro|muy cara)(?! (?:el|la|los|las|un|una|mi|tu|su) )|usd|eur|mxn|ars|cop|clp|pen|uyu|divisa|soles|bolivares|quetzales|colones|guaranies|reales|lempiras|cordobas|' +
         // Asked alone, the price is the challenge's: another world's price names it (and is turned away).
-        'precio\\w*|costos?|costes?|tarifa\\w*|how much|price|cost|codigo promocional|' +
+        'precio[\\wñ]*|costos?|costes?|tarifa[\\wñ]*|how much|price|cost|codigo promocional|' +
         // A lower price asked alone is the challenge's; one of a named thing ("cupones de Zara")
         // is not.
-        '(?:descuento|cupon|promocion|rebaja)\\w*(?! (?:en|de|del|tiene|tienen|que tiene|que tienen) )',
+        '(?:descuento|cupon|promocion|rebaja)[\\wñ]*(?! (?:en|de|del|tiene|tienen|que tiene|que tienen) )',
     ),
   ],
   cardio: [
     words(
-      'cardio\\w*|caminadora|trotadora|cinta\\w*|treadmill|caminata\\w*|caminar|inclinacion|velocidad|aerobic\\w*|correr|trotar|' +
+      'cardio[\\wñ]*|caminadora|trotadora|cinta[\\wñ]*|treadmill|caminata[\\wñ]*|caminar|inclinacion|velocidad|aerobic[\\wñ]*|correr|trotar|' +
         'hiit|bici|bicicleta|estatica|eliptica|spinning|nadar|natacion|remo|saltar la cuerda|comba|pasos|' +
         // How long one walks or runs besides: "camino 30 min", "troto media hora".
-        '(?:camino|corro|troto|nado|pedaleo) (?:\\d+|media hora|una hora|un rato|todos los dias|diario)|camino (?:al dia|cada dia|diario)|cuanto camino|trot\\w*|running',
+        '(?:camino|corro|troto|nado|pedaleo) (?:\\d+|media hora|una hora|un rato|todos los dias|diario)|camino (?:al dia|cada dia|diario)|cuanto camino|trot[\\wñ]*|running',
     ),
   ],
   nutrition: [
     words(
       // Eating told by the mouth or in slang ("¿qué me echo a la boca?", "¿qué morfo?", "papear").
-      '(?:echo|hecho|echarme|meto|meterme|llevo|llevarme) (?:\\w+ )?a la boca|morfar|morfo|morfamos|papear|papeo|manyar|' +
-        'caloria\\w*|kilocaloria\\w*|kcal|proteina\\w*|carbohidrat\\w*|carbos|hidratos|grasa\\w*|macro\\w*|dieta|ayuno\\w*|ayunar|alimenta\\w*|nutrici\\w*|porcion\\w*|racion\\w*|' +
+      '(?:echo|hecho|echarme|meto|meterme|llevo|llevarme) (?:[\\wñ]+ )?a la boca|morfar|morfo|morfamos|papear|papeo|manyar|' +
+        'caloria[\\wñ]*|kilocaloria[\\wñ]*|kcal|proteina[\\wñ]*|carbohidrat[\\wñ]*|carbos|hidratos|grasa[\\wñ]*|macro[\\wñ]*|dieta|ayuno[\\wñ]*|ayunar|alimenta[\\wñ]*|nutrici[\\wñ]*|porcion[\\wñ]*|racion[\\wñ]*|' +
         // ("Cómo" asking how is not eating: "¿cómo es el tema?", "¿cómo funciona?".)
-        'comer|comida\\w*|como(?! (?:es|son|era|funciona|funcionan|va|van|se|hago|hace|hacemos|puedo|puede|le|te|me|asi|andas|estas|esta|ves|sabes)(?= |$))|desayun\\w*|ceno|cena|cenas|cenar|almorzar|almuerzo|almuerzos|merendar|merienda|menu|plan de comidas|agua|hidrat\\w*|litros|' +
+        'comer|comida[\\wñ]*|como(?! (?:es|son|era|funciona|funcionan|va|van|se|hago|hace|hacemos|puedo|puede|le|te|me|asi|andas|estas|esta|ves|sabes)(?= |$))|desayun[\\wñ]*|ceno|cena|cenas|cenar|almorzar|almuerzo|almuerzos|merendar|merienda|menu|plan de comidas|agua|hidrat[\\wñ]*|litros|' +
         // What one drinks or takes beside meals.
-        'tom\\w*|beb\\w*|merien\\w*|suplement\\w*|creatina|whey|cafe|alcohol|cerveza\\w*|vino|batido\\w*|snack\\w*|picar|' +
-        `${EATING} (?:\\w+ )?${FOODS}|${FOODS} (?:\\w+ )?${EATING}|${PLATE_ASKED}|${FOOD_ALLOWED}|${FOOD_SWAPPED}|${KEPT_EATING}`,
+        'tom[\\wñ]*|beb[\\wñ]*|merien[\\wñ]*|suplement[\\wñ]*|creatina|whey|cafe|alcohol|cerveza[\\wñ]*|vino|batido[\\wñ]*|snack[\\wñ]*|picar|' +
+        `${EATING} (?:[\\wñ]+ )?${FOODS}|${FOODS} (?:[\\wñ]+ )?${EATING}|${PLATE_ASKED}|${FOOD_ALLOWED}|${FOOD_SWAPPED}|${KEPT_EATING}`,
     ),
     words(
-      'caloria\\w*|kilocaloria\\w*|kcal|proteina\\w*|carbohidrat\\w*|carbos|hidratos|grasa\\w*|macro\\w*|dieta|ayuno\\w*|ayunar|alimenta\\w*|nutrici\\w*|porcion\\w*|racion\\w*|' +
+      'caloria[\\wñ]*|kilocaloria[\\wñ]*|kcal|proteina[\\wñ]*|carbohidrat[\\wñ]*|carbos|hidratos|grasa[\\wñ]*|macro[\\wñ]*|dieta|ayuno[\\wñ]*|ayunar|alimenta[\\wñ]*|nutrici[\\wñ]*|porcion[\\wñ]*|racion[\\wñ]*|' +
         // Eating told by the mouth or in slang ("¿qué me echo a la boca?", "¿qué morfo?", "papear").
-        '(?:echo|hecho|echarme|meto|meterme|llevo|llevarme) (?:\\w+ )?a la boca|morfar|morfo|morfamos|papear|papeo|manyar|' +
-        'debo comer|tengo que comer|puedo comer|que como|comidas del reto|plan|agua|hidrat\\w*|litros|' +
+        '(?:echo|hecho|echarme|meto|meterme|llevo|llevarme) (?:[\\wñ]+ )?a la boca|morfar|morfo|morfamos|papear|papeo|manyar|' +
+        'debo comer|tengo que comer|puedo comer|que como|comidas del reto|plan|agua|hidrat[\\wñ]*|litros|' +
         // Advice asked of a meal: "¿qué me recomiendas comer después de entrenar?".
-        '(?:recomiendas|recomienda|recomiendan|aconsejas|aconseja|sugieres|sugiere) (?:\\w+ )?(?:comer|cenar|desayunar|almorzar|merendar)|' +
-        'que (?:ceno|desayuno|almuerzo|meriendo|ceno)|cen[oa]r?|desayun\\w*|almorz\\w*|merend\\w*|consum\\w*|ingier\\w*|ingerir|' +
-        'meriendo|merienda|meriendas|almuerzo|almuerzos|cenas|comida|comidas|snack|creatina|whey|snack\\w*|picar|(?:puedo|se puede|debo|conviene) (?:tomar|beber)|(?:tomar|beber|tomo|bebo) (?:\\w+ )?(?:antes|despues|durante)|' +
+        '(?:recomiendas|recomienda|recomiendan|aconsejas|aconseja|sugieres|sugiere) (?:[\\wñ]+ )?(?:comer|cenar|desayunar|almorzar|merendar)|' +
+        'que (?:ceno|desayuno|almuerzo|meriendo|ceno)|cen[oa]r?|desayun[\\wñ]*|almorz[\\wñ]*|merend[\\wñ]*|consum[\\wñ]*|ingier[\\wñ]*|ingerir|' +
+        'meriendo|merienda|meriendas|almuerzo|almuerzos|cenas|comida|comidas|snack|creatina|whey|snack[\\wñ]*|picar|(?:puedo|se puede|debo|conviene) (?:tomar|beber)|(?:tomar|beber|tomo|bebo) (?:[\\wñ]+ )?(?:antes|despues|durante)|' +
         'comer antes|comer despues|como antes|como despues|(?:como|comer|comemos|picar|pico) algo|cuanto como|como para (?:bajar|adelgazar|perder)|que como|hay que comer|' +
         'comidas (?:al|por) dia|cuantas comidas|cuantas veces (?:como|comer|hay que comer)|' +
-        `${EATING} (?:\\w+ )?${FOODS}|${FOODS} (?:\\w+ )?${EATING}|cuant[oa]s? ${FOODS}|${PLATE_ASKED}|${FOOD_ALLOWED}|${FOOD_SWAPPED}|${KEPT_EATING}`,
+        `${EATING} (?:[\\wñ]+ )?${FOODS}|${FOODS} (?:[\\wñ]+ )?${EATING}|cuant[oa]s? ${FOODS}|${PLATE_ASKED}|${FOOD_ALLOWED}|${FOOD_SWAPPED}|${KEPT_EATING}`,
     ),
   ],
   progress: [
     words(
       // What one carries to the mouth is eaten, not counted ("¿qué me llevo a la boca después de entrenar?").
-      'como voy|que tal voy|(?:que tal|como) lo (?:estoy haciendo|llevo|voy haciendo)|como voy de|la barrita|la barra de (?:arriba|progreso)|como vamos|como vengo|que tal vengo|como ando|como llevo|como va mi|como van mis|progreso\\w*|avance\\w*|avanzo|racha\\w*|porcentaje|completad[oa]s?|llevo(?! a la boca)|voy bien|resultado\\w*|estadistica\\w*|' +
+      'como voy|que tal voy|(?:que tal|como) lo (?:estoy haciendo|llevo|voy haciendo)|como voy de|la barrita|la barra de (?:arriba|progreso)|como vamos|como vengo|que tal vengo|como ando|como llevo|como va mi|como van mis|progreso[\\wñ]*|avance[\\wñ]*|avanzo|racha[\\wñ]*|porcentaje|completad[oa]s?|llevo(?! a la boca)|voy bien|resultado[\\wñ]*|estadistica[\\wñ]*|' +
         'seguidos|cumplid[oa]s?|avanzad[oa]|he avanzado|he progresado|(?<!(?:nunca|jamas|no) )he hecho|streak|my progress|how am i doing|llevo hech[oa]s?|he completado|cuantos entrenos|cuantas rutinas|' +
-        'cuantos ejercicios|cuantas sesiones|cuantos dias (?:he|llevo)|cumpliendo|cumplo|constante|estadistica\\w*|mis numeros|historial|' +
+        'cuantos ejercicios|cuantas sesiones|cuantos dias (?:he|llevo)|cumpliendo|cumplo|constante|estadistica[\\wñ]*|mis numeros|historial|' +
         // The whole bar reached: "¿si llego al 100% qué pasa?".
         '(?:llego|llegue|llegar|llegando|complete|completo|completar) al (?:100|cien)(?: por ciento| %)?(?! de)|' +
         // Going forward or back, one's record of days in a row, the share done: "¿estoy avanzando o
@@ -778,29 +778,29 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     new RegExp(
       `${TRAVEL_SHIFT.source}|${
         words(
-          'zona horaria|huso\\w*|time ?zone|hora local|horario|mi hora|a que hora|(?:que|cual) hora (?:usa|toma|sigue|maneja|rige|cuenta)|medianoche|zona|hora del reto|hora de la app|' +
+          'zona horaria|huso[\\wñ]*|time ?zone|hora local|horario|mi hora|a que hora|(?:que|cual) hora (?:usa|toma|sigue|maneja|rige|cuenta)|medianoche|zona|hora del reto|hora de la app|' +
             '(?:la )?hora (?:esta|sale|aparece|me sale) mal|hora de (?:mi|tu|su) pais|con (?:la|mi) hora|' +
             // A place's hour set in the app ("¿cómo pongo la hora de Caracas en la aplicación?").
-            '(?:pongo|poner|cambio|cambiar|configuro|configurar|ajusto|ajustar) (?:la|mi) hora (?:de|del) (?:\\w+ ){1,3}(?:en|a) (?:la|el) (?:app|aplicacion|reto|programa|perfil)|' +
+            '(?:pongo|poner|cambio|cambiar|configuro|configurar|ajusto|ajustar) (?:la|mi) hora (?:de|del) (?:[\\wñ]+ ){1,3}(?:en|a) (?:la|el) (?:app|aplicacion|reto|programa|perfil)|' +
             // Another city chosen in the settings for having the same hour ("no la veo en la lista, elijo
             // Buenos Aires que es la misma hora?"); two places' hours compared alone are a clock's.
-            '(?:elijo|escojo|pongo|selecciono|marco|elegir|escoger|poner|seleccionar|uso|usar)(?: \\w+){0,4} (?:que|si|porque|ya que) (?:es|tiene|tienen|usa|usan|va con) (?:la )?misma hora|' +
-            'cambi\\w* (?:la|mi) hora|(?:cambiar|ajustar|mover|tocar) algo (?:de|en) la hora(?=$| o | en (?:la app|la aplicacion|el reto|el perfil))|' +
+            '(?:elijo|escojo|pongo|selecciono|marco|elegir|escoger|poner|seleccionar|uso|usar)(?: [\\wñ]+){0,4} (?:que|si|porque|ya que) (?:es|tiene|tienen|usa|usan|va con) (?:la )?misma hora|' +
+            'cambi[\\wñ]* (?:la|mi) hora|(?:cambiar|ajustar|mover|tocar) algo (?:de|en) la hora(?=$| o | en (?:la app|la aplicacion|el reto|el perfil))|' +
             'hora de (?:mexico|españa|argentina|colombia|chile|peru|otro pais)|' +
             '(?:tiene|pone|marca|muestra|esta) (?:mal )?la hora|la hora (?:mal|incorrecta|equivocada|distinta|diferente)|cambia de hora|' +
             // The hour over there, where the challenge may go by: "¿qué hora es allá en España?" (the hour of a
             // place asked alone is another world's).
-            '(?:sale|aparece|muestra|pone|marca|usa|tiene|toma|tome|tomar|use|usar|ponga|marque|muestre|va con|sigue) (?:la )?hora de \\w+|' +
+            '(?:sale|aparece|muestra|pone|marca|usa|tiene|toma|tome|tomar|use|usar|ponga|marque|muestre|va con|sigue) (?:la )?hora de [\\wñ]+|' +
             // The hour set wrong by the member: "creo que tengo mal puesta la hora", "tengo mal la hora".
             'mal puesta la hora|la hora mal puesta|(?:tengo|tiene|tienes|tenes) (?:mal la hora|la hora mal)|' +
             // Tomorrow's routine shown already, before the member's day is over ("¿por qué a las 8pm ya me
             // sale la rutina de mañana?", "me aparece ya el día siguiente si aquí todavía es de noche").
-            `${EARLY_ASKED}(?: \\w+){0,4} ${TOMORROW_SHOWN}|${TOMORROW_SHOWN}(?: \\w+){0,6} ${EARLY_ASKED}|` +
+            `${EARLY_ASKED}(?: [\\wñ]+){0,4} ${TOMORROW_SHOWN}|${TOMORROW_SHOWN}(?: [\\wñ]+){0,6} ${EARLY_ASKED}|` +
             // Which hour it goes by, however the following is said ("¿se rige por la hora de Madrid?").
             '(?:reto|app|aplicacion|programa|rutina|rutinas|challenge|dia|esto|todo) (?:se )?(?:rige|rigen|guia|guian|basa|basan|maneja|manejan|funciona|funcionan|cuenta|cuentan|sigue|siguen|usa|usan|va|van) (?:por|con|segun|en base a|en) (?:la |mi |tu |su )?hora|' +
             '(?:que|la) hora (?:es |hay |tienen )?(?:alla|ahi) (?:en|de) (?:españa|madrid|mexico|cdmx|argentina|buenos aires|colombia|bogota|chile|santiago|peru|lima|venezuela|caracas|ecuador|uruguay|usa|estados unidos|miami)|' +
             '(?:dice|pone|marca|sale|aparece) (?:que )?(?:hoy )?(?:es |estoy en )?otro dia|' +
-            '(?:a )?(?:una |otra )?hora que no es (?:la mia|mi hora|la de aqui|la de mi pais)|con la hora de \\w+|' +
+            '(?:a )?(?:una |otra )?hora que no es (?:la mia|mi hora|la de aqui|la de mi pais)|con la hora de [\\wñ]+|' +
             // The day ahead or behind in the app ("se adelanta el día en la app", "me sale el día atrasado").
             `${DAY_AHEAD_OR_BEHIND}|` +
             // A late hour counted as one day or the other ("termino a las 3 am, ¿cuenta como el día de
@@ -809,7 +809,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
             'otro pais|diferencia horaria|horario de (?:verano|invierno)|otra hora|(?:no )?(?:me )?cuadra la hora|la hora no (?:me )?cuadra|' +
             '(?:cambia|se (?:me |nos |le )?actualiza|se (?:me |nos |le )?desbloquea|aparece|sale|se renueva|empieza|se abre|abre|se activa|se habilita) (?:como |tipo |a eso de )?(?:a las|a la) (?:\\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)|' +
             // The hour first: "¿a las doce cambia el día?".
-            '(?:a las|a la) (?:\\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce) (?:\\w+ ){0,2}(?:cambia|se desbloquea|se abre|abre|empieza|se renueva|se activa) (?:el dia|la rutina|el reto)',
+            '(?:a las|a la) (?:\\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce) (?:[\\wñ]+ ){0,2}(?:cambia|se desbloquea|se abre|abre|empieza|se renueva|se activa) (?:el dia|la rutina|el reto)',
         ).source
       }`,
     ),
@@ -817,7 +817,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   greeting: [
     words(
       'me (?:escuchas|escucha|oyes|oye|lees|lee)|estas ahi|esta ahi|' +
-        'hola\\w*|ola|olas|buenas|klk|que lo que|wepa|epa|epale|que (?:vola|bola)|xopa|dios (?:le|te|los|la|lo) bendiga|bendiciones|buenos dias|buen dia|que tal|que onda|que hubo|quiubo|que mas|hey|ey|saludos|holi|wenas|gracias|muchas gracias|muchisimas gracias|mil gracias|' +
+        'hola[\\wñ]*|ola|olas|buenas|klk|que lo que|wepa|epa|epale|que (?:vola|bola)|xopa|dios (?:le|te|los|la|lo) bendiga|bendiciones|buenos dias|buen dia|que tal|que onda|que hubo|quiubo|que mas|hey|ey|saludos|holi|wenas|gracias|muchas gracias|muchisimas gracias|mil gracias|' +
         // Costa Rica's hello and its "all good?" ("pura vida mae, ¿todo tuanis?").
         'pura vida|todo tuanis|' +
         // A greeting told as what one does ("nomás saludando", "paso a saludarte").
@@ -840,45 +840,45 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // Who teaches it, asked by a visitor: "¿quién es el que da las clases?", "¿quién imparte los videos?".
         'quien (?:es (?:el|la) que |los |las )?(?:da|dara|imparte|explica|hace|graba|grabo) (?:las |los )?(?:clases|rutinas|videos|entrenamientos|entrenos|ejercicios)|' +
         // The languages the coach speaks.
-        '(?:hablas|habla usted|entiendes|sabes) (?:\\w+ )?(?:ingles|español|portugues|otro idioma|otros idiomas)|' +
-        'ayudar\\w*|who (?:is|are|s) (?:the |your )?(?:trainer|coach|you)|whos (?:the |your )?(?:trainer|coach)|entrenador (?:virtual|artificial)|entrenador (?:del|de este|de la) (?:reto|programa|app)|' +
+        '(?:hablas|habla usted|entiendes|sabes) (?:[\\wñ]+ )?(?:ingles|español|portugues|otro idioma|otros idiomas)|' +
+        'ayudar[\\wñ]*|who (?:is|are|s) (?:the |your )?(?:trainer|coach|you)|whos (?:the |your )?(?:trainer|coach)|entrenador (?:virtual|artificial)|entrenador (?:del|de este|de la) (?:reto|programa|app)|' +
         // A machine or a person, asked of the coach ("¿Emilio es de verdad o una IA?"), and who one
         // is talking to, asked alone ("¿con quién hablo?").
-        '(?:eres|sos|es usted|emilio es|es emilio|(?:me )?(?:contesta|responde|habla|escribe)) (?:\\w+ ){0,4}(?:ia|inteligencia artificial|chatbot|chat bot|robot|bot|maquina)|(?:hablo|estoy hablando|chateo|estoy chateando) (?:\\w+ ){0,6}(?:ia|inteligencia artificial|chatbot|chat bot|robot|bot|maquina)|(?:hablo|estoy hablando|chateo|estoy chateando) con (?:emilio|el entrenador|el coach) (?:en persona|de verdad)|de verdad o|real o|^(?:\\w+ )?con quien (?:hablo|estoy hablando|chateo|estoy chateando|me escribo)$|' +
+        '(?:eres|sos|es usted|emilio es|es emilio|(?:me )?(?:contesta|responde|habla|escribe)) (?:[\\wñ]+ ){0,4}(?:ia|inteligencia artificial|chatbot|chat bot|robot|bot|maquina)|(?:hablo|estoy hablando|chateo|estoy chateando) (?:[\\wñ]+ ){0,6}(?:ia|inteligencia artificial|chatbot|chat bot|robot|bot|maquina)|(?:hablo|estoy hablando|chateo|estoy chateando) con (?:emilio|el entrenador|el coach) (?:en persona|de verdad)|de verdad o|real o|^(?:[\\wñ]+ )?con quien (?:hablo|estoy hablando|chateo|estoy chateando|me escribo)$|' +
         // The trainer's training asked of the coach himself: "¿qué estudios tienes?", "¿cuántos años
         // de experiencia tienes?", "¿tiene usted certificación?".
         '(?:que|cuantos|cuantas|cuanta) (?:[a-zñ]+ ){0,3}(?:estudios|experiencia|titulos|certificaciones|formacion) (?:tienes|tenes|tiene usted|has tenido)|(?:tienes|tenes|tiene usted) (?:algun |alguna )?(?:titulo|certificacion|estudios|formacion)|' +
         // Or asked of him as "tú": where he comes from, what he studied, how long he has trained
         // people ("¿y tú de dónde sales?", "¿qué estudiaste?", "cuéntame de ti").
         '(?:que|donde) (?:estudiaste|estudiastes|estudio usted|te formaste|te preparaste|te certificaste)|de donde (?:eres|sos|sales|saliste|vienes|es usted)|' +
-        '(?:cuentame|contame|cuentanos|hablame|hablanos|dime) (?:\\w+ ){0,2}(?:de|sobre) (?:ti|vos|usted)|' +
+        '(?:cuentame|contame|cuentanos|hablame|hablanos|dime) (?:[\\wñ]+ ){0,2}(?:de|sobre) (?:ti|vos|usted)|' +
         // His age and his fame, asked of him ("y tú, ¿cuántos años tienes?", "¿usted es famoso en las redes?").
         'cuantos años (?:tienes|tenes|tiene usted)(?! que)|(?:usted|tu|vos) (?:es|eres|sos) (?:famos[oa]|conocid[oa])|' +
         // Or of him by name, in any person: "¿me cuenta un poco sobre Emilio?", "háblame del entrenador".
-        `(?:cuentame|contame|cuentanos|me cuenta|me cuentas|me contas|hablame|hablanos|me habla|me hablas|dime|digame|me dice|me dices|me decis) (?:\\w+ ){0,3}(?:(?:de|sobre|acerca de) (?:${THE_TRAINER})${NOT_ANOTHERS}|(?:del|acerca del) (?:entrenador|profe|coach)(?! de))|` +
+        `(?:cuentame|contame|cuentanos|me cuenta|me cuentas|me contas|hablame|hablanos|me habla|me hablas|dime|digame|me dice|me dices|me decis) (?:[\\wñ]+ ){0,3}(?:(?:de|sobre|acerca de) (?:${THE_TRAINER})${NOT_ANOTHERS}|(?:del|acerca del) (?:entrenador|profe|coach)(?! de))|` +
         '(?:cuantos años|cuanto tiempo) (?:llevas|tenes|tienes|lleva usted) (?:entrenando|dando clases|como entrenador|de entrenador|en esto)|' +
         // The same person asked of ("¿Emilio es el mismo de los videos o es otra persona?", "emilio sale
         // en las redes, ¿es el mismo de este programa?").
-        `(?:emilio|el coach|el entrenador|el profe)${NOT_ANOTHERS}(?: \\w+){0,6} (?:es|sera) (?:el mismo|la misma persona|otra persona)(?= (?:de|del|que|o)(?= )|$)|${SAME_TRAINER}|` +
+        `(?:emilio|el coach|el entrenador|el profe)${NOT_ANOTHERS}(?: [\\wñ]+){0,6} (?:es|sera) (?:el mismo|la misma persona|otra persona)(?= (?:de|del|que|o)(?= )|$)|${SAME_TRAINER}|` +
         // A profession asked of the trainer or of who made the challenge ("¿el creador del reto es
         // nutricionista también o solo entrenador?").
         `${TRAINER_PROFESSION}|` +
         // The trainer's training: "¿qué formación tiene el entrenador?", "¿Emilio está certificado?".
-        `(?:formacion|titulo|titulos|titulacion|certificacion\\w*|certificad[oa]|estudios|estudio|trayectoria|credenciales|preparacion|experiencia)(?: \\w+){0,3} (?:entrenador|entrenadora|coach|emilio|profe)${NOT_ANOTHERS}|` +
-        `(?:entrenador|entrenadora|coach|emilio|profe)${NOT_ANOTHERS} (?:\\w+ ){0,2}(?:certificad[oa]|titulad[oa]|estudio|estudiado|formad[oa]|formacion|titulo|experiencia)|` +
+        `(?:formacion|titulo|titulos|titulacion|certificacion[\\wñ]*|certificad[oa]|estudios|estudio|trayectoria|credenciales|preparacion|experiencia)(?: [\\wñ]+){0,3} (?:entrenador|entrenadora|coach|emilio|profe)${NOT_ANOTHERS}|` +
+        `(?:entrenador|entrenadora|coach|emilio|profe)${NOT_ANOTHERS} (?:[\\wñ]+ ){0,2}(?:certificad[oa]|titulad[oa]|estudio|estudiado|formad[oa]|formacion|titulo|experiencia)|` +
         // The trainer, however named, and who he is: where from, how long, his studies, his
         // networks, whether he is the one who answers ("¿de dónde es el profe?", "¿el de los videos
         // es el mismo que me responde?").
-        `(?:${ASKED_OF_THE_TRAINER})(?: \\w+){0,4} (?:${THE_TRAINER})${NOT_ANOTHERS}|(?:${THE_TRAINER})${NOT_ANOTHERS}(?: \\w+){0,4} (?:${ASKED_OF_THE_TRAINER})|` +
+        `(?:${ASKED_OF_THE_TRAINER})(?: [\\wñ]+){0,4} (?:${THE_TRAINER})${NOT_ANOTHERS}|(?:${THE_TRAINER})${NOT_ANOTHERS}(?: [\\wñ]+){0,4} (?:${ASKED_OF_THE_TRAINER})|` +
         // Who answers here, asked alone ("¿quién me contesta acá?", "¿quién está detrás de estas respuestas?").
-        '^(?:\\w+ ){0,2}quien (?:me |nos )?(?:contesta|responde|escribe|esta detras|esta contestando|esta respondiendo|esta escribiendo)(?: (?:aca|aqui|por aca|por aqui|en el chat|en este chat|de (?:esto|estas respuestas|las respuestas|tus respuestas|este chat)))?(?: ahora(?: mismo)?)?$|' +
-        '^(?:\\w+ ){0,2}con quien (?:hablo|estoy hablando|chateo|estoy chateando|me escribo)(?: ahora(?: mismo)?| aca| aqui)?$',
+        '^(?:[\\wñ]+ ){0,2}quien (?:me |nos )?(?:contesta|responde|escribe|esta detras|esta contestando|esta respondiendo|esta escribiendo)(?: (?:aca|aqui|por aca|por aqui|en el chat|en este chat|de (?:esto|estas respuestas|las respuestas|tus respuestas|este chat)))?(?: ahora(?: mismo)?)?$|' +
+        '^(?:[\\wñ]+ ){0,2}con quien (?:hablo|estoy hablando|chateo|estoy chateando|me escribo)(?: ahora(?: mismo)?| aca| aqui)?$',
     ),
   ],
   'challenge.day': [
     // A count of days, not the date an edition ends or starts ("¿hasta qué día tengo el reto?", "¿qué
     // día exacto se acaba?", "¿qué día comienza el que sigue?").
-    /^(?!.*(?:^| )(?:hasta que dia|que dia (?:\w+ )?(?:termina|acaba|finaliza|se acaba|se termina|vence|cierra|es el ultimo|empieza|comienza|arranca|inicia|abre)))/,
+    /^(?!.*(?:^| )(?:hasta que dia|que dia (?:[\wñ]+ )?(?:termina|acaba|finaliza|se acaba|se termina|vence|cierra|es el ultimo|empieza|comienza|arranca|inicia|abre)))/,
     words(
       'que dia|en que dia|cual dia|dia del|dia estoy|dia voy|dia ando|dia numero|numero de dia|voy en el dia|estoy en el dia|' +
         // The current day asked as such: "¿cuál es mi día actual en el reto?".
@@ -908,22 +908,22 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   'skip.day': [
     words(
-      'salt\\w*|falto|falte|faltar|faltado|ausent\\w*|skip\\w*|miss?(?:ed)? (?:a|one|the)|' +
+      'salt[\\wñ]*|falto|falte|faltar|faltado|ausent[\\wñ]*|skip[\\wñ]*|miss?(?:ed)? (?:a|one|the)|' +
         // A day left undone or not reached, and made up ("¿puedo dejar un día sin hacer?", "no alcancé a
         // hacer lo del lunes, ¿lo repongo?").
-        '(?:dej\\w*|qued\\w*) (?:\\w+ ){0,3}sin (?:hacer|completar|terminar|entrenar)|no (?:alcance|alcanzo|alcanse|llegue|llego|alcanzamos) a (?:hacer|entrenar|terminar|completar)|(?:lo|la|los|las) (?:repongo|reponga|repondre|puedo reponer)|reponer(?:lo|la|los|las)?|' +
+        '(?:dej[\\wñ]*|qued[\\wñ]*) (?:[\\wñ]+ ){0,3}sin (?:hacer|completar|terminar|entrenar)|no (?:alcance|alcanzo|alcanse|llegue|llego|alcanzamos) a (?:hacer|entrenar|terminar|completar)|(?:lo|la|los|las) (?:repongo|reponga|repondre|puedo reponer)|reponer(?:lo|la|los|las)?|' +
         // Catching up on missed days: "¿puedo ponerme al día?".
         'ponerme al dia|ponerse al dia|me pongo al dia|' +
         // No time for it, told of a day gone ("ayer no tuve tiempo, ¿qué pasa con ese día?").
         'no (?:tuve|tuvimos|he tenido|me dio el|me alcanzo el) tiempo|' +
         // Losing a day, not access, nor one's way ("estoy perdida, ¿en qué día voy?").
-        '(?<!(?:estoy|ando|me siento|me senti|estaba|quede|toy|bien|re|muy|medio) )perd(?!on(?:a|e|en)? )\\w*(?! la (?:cuenta|nocion|nocion del tiempo))(?! (?:en (?:que|cual|cuanto|cuantos|donde|como)|con (?:las|los) (?:fechas|dias|cuentas|semanas))(?= ))(?<!perdid[oa]s?)(?! (?:el |mi )?acceso)|pierd\\w*(?! (?:el |mi )?acceso)|no entren\\w*|no pude|no puedo entrenar|dejo de entrenar|' +
+        '(?<!(?:estoy|ando|me siento|me senti|estaba|quede|toy|bien|re|muy|medio) )perd(?!on(?:a|e|en)? )[\\wñ]*(?! la (?:cuenta|nocion|nocion del tiempo))(?! (?:en (?:que|cual|cuanto|cuantos|donde|como)|con (?:las|los) (?:fechas|dias|cuentas|semanas))(?= ))(?<!perdid[oa]s?)(?! (?:el |mi )?acceso)|pierd[\\wñ]*(?! (?:el |mi )?acceso)|no entren[\\wñ]*|no pude|no puedo entrenar|dejo de entrenar|' +
         // Training a day late: "¿puedo entrenar atrasado?", "ponerme al día"; days spent away (past).
-        'atrasad\\w*|al corriente|(?:estuve|he estado) (?:\\w+ )?(?:de viaje|fuera|sin (?:poder )?entrenar)|' +
+        'atrasad[\\wñ]*|al corriente|(?:estuve|he estado) (?:[\\wñ]+ )?(?:de viaje|fuera|sin (?:poder )?entrenar)|' +
         // (Money recovered is a refund: "¿puedo recuperar mi plata?".)
         `recuperar(?! ${MONEY_RECOVERED})|` +
-        'lo recupero|la recupero|recuperarlo|recuperarla|recupero (?:el|la|ese|esa) (?:dia|rutina|entreno)|rompe|se rompe|pierdo la racha|no hice|no hago|dos rutinas|dos entrenos|se me pas(?:o|aron)|se me olvido|sin entrenar|reinicia\\w*|empezar de cero|vuelvo a empezar|' +
-        'olvid\\w*|si no (?:complet|termin|acab|hag|entren)\\w*|si (?:[^ ]+ ){1,4}no (?:complet|termin|acab|hag|entren|hic)\\w*|no (?:la|lo) hice|fall[oe] (?:un|una|dos|el|la)|' +
+        'lo recupero|la recupero|recuperarlo|recuperarla|recupero (?:el|la|ese|esa) (?:dia|rutina|entreno)|rompe|se rompe|pierdo la racha|no hice|no hago|dos rutinas|dos entrenos|se me pas(?:o|aron)|se me olvido|sin entrenar|reinicia[\\wñ]*|empezar de cero|vuelvo a empezar|' +
+        'olvid[\\wñ]*|si no (?:complet|termin|acab|hag|entren)[\\wñ]*|si (?:[^ ]+ ){1,4}no (?:complet|termin|acab|hag|entren|hic)[\\wñ]*|no (?:la|lo) hice|fall[oe] (?:un|una|dos|el|la)|' +
         'no (?:podre|podria|voy a poder|vaya a poder|puedo) (?:entrenar|hacer|cumplir|(?:realizar|completar) (?:la|el|mi) (?:rutina|entreno|sesion|ejercicio|dia))|' +
         // What becomes of the days the member will be away or cannot train ("me voy de viaje tres días sin
         // gimnasio, ¿qué hago con esos días?").
@@ -931,11 +931,11 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?<=(?:sin (?:gimnasio|gym|entrenar|poder entrenar|donde entrenar|pesas)|no (?:puedo|podre|voy a poder|podria|tengo donde|tengo como) entrenar) .*)(?:que|q) (?:hago|pasa) con (?:esos|estos|aquellos|los) dias|' +
         '(?<=no (?:puedo|podre|voy a poder|podria) )(?:que|q) (?:hago|pasa) con (?:ese|este) dia|' +
         // A day's routine moved to another day ("¿y si hago la rutina de hoy mañana?", "¿la hago otro día?").
-        '(?:rutina|entreno|sesion|la|el) de (?:hoy|ayer) (?:mañana|otro dia|al dia siguiente|despues|hoy|el \\w+)|' +
+        '(?:rutina|entreno|sesion|la|el) de (?:hoy|ayer) (?:mañana|otro dia|al dia siguiente|despues|hoy|el [\\wñ]+)|' +
         '(?:la|lo) (?:hago|hice|puedo hacer) otro dia|hacer(?:la|lo) otro dia|(?:pasar|mover|cambiar)(?:la|lo)? (?:la |el )?(?:rutina|entreno|dia)? ?(?:a|para) (?:mañana|otro dia)',
     ),
     words(
-      'dia|dias|entreno\\w*|entrenamiento\\w*|entrenar|rutina\\w*|ayer|hoy|mañana|sesion|semana|finde|fin de semana|day|days|workouts?|' +
+      'dia|dias|entreno[\\wñ]*|entrenamiento[\\wñ]*|entrenar|rutina[\\wñ]*|ayer|hoy|mañana|sesion|semana|finde|fin de semana|day|days|workouts?|' +
         'lunes|martes|miercoles|jueves|viernes|sabado|domingo|reto',
     ),
   ],
@@ -944,15 +944,15 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       // The verb spelt before an e as well: "ayer marqué el día"; saving, not a nursery ("guardería") nor
       // a shift ("tuve guardia de 24 horas").
-      'marc\\w*|marqu\\w*|tach\\w*|tild\\w*|chequ\\w*|registr\\w*|poner|pongo|pone|dar por|doy por|guard(?!eria|ias?(?= |$))\\w*|le doy|doy a|boton|chulit\\w*|palomit\\w*|check|' +
-        'como complet\\w*|(?:complet|termin)\\w* (?:la|el) (?:rutina|entreno|ejercicio) en la app|' +
+      'marc[\\wñ]*|marqu[\\wñ]*|tach[\\wñ]*|tild[\\wñ]*|chequ[\\wñ]*|registr[\\wñ]*|poner|pongo|pone|dar por|doy por|guard(?!eria|ias?(?= |$))[\\wñ]*|le doy|doy a|boton|chulit[\\wñ]*|palomit[\\wñ]*|check|' +
+        'como complet[\\wñ]*|(?:complet|termin)[\\wñ]* (?:la|el) (?:rutina|entreno|ejercicio) en la app|' +
         // Put down as done by any verb: "¿cómo la pongo como completada?", "la dejo como hecha".
-        '(?:pongo|poner|ponerla|ponerlo|dejo|dejar|marco) (?:\\w+ )?como (?:completad|hech|terminad|realizad|cumplid)[oa]s?|' +
+        '(?:pongo|poner|ponerla|ponerlo|dejo|dejar|marco) (?:[\\wñ]+ )?como (?:completad|hech|terminad|realizad|cumplid)[oa]s?|' +
         // Told to the app by any verb: "¿cómo lo apunto?", "¿cómo le indico que ya lo hice?", "¿dónde se
         // chulea?", "para que figure como cumplido".
-        '(?:como|donde) (?:lo |la |los |las |le )?(?:apunto|anoto|indico|aviso|digo)|chule\\w*|dejar constancia|(?:figure|conste|salga|aparezca) como (?:cumplid|hech|complet|terminad)[oa]s?|' +
+        '(?:como|donde) (?:lo |la |los |las |le )?(?:apunto|anoto|indico|aviso|digo)|chule[\\wñ]*|dejar constancia|(?:figure|conste|salga|aparezca) como (?:cumplid|hech|complet|terminad)[oa]s?|' +
         // Done for the day, announced: "terminé, listo por hoy", "acabé por hoy".
-        '(?:listo|lista|listos|listas) por hoy|(?:termine|acabe|complete|hice) (?:\\w+ ){0,2}por hoy|done for today|' +
+        '(?:listo|lista|listos|listas) por hoy|(?:termine|acabe|complete|hice) (?:[\\wñ]+ ){0,2}por hoy|done for today|' +
         // Left on record, counted, or asked to be noted ("¿cómo hago para que quede que ya la hice?",
         // "¿se cuenta igual?", "el contador dice 3 de 5", "terminé, anotámelo"), and the mark the
         // routine shows ("me aparece complete en la de ayer").
@@ -961,54 +961,54 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         DONE_NOT_SHOWN,
     ),
     words(
-      'hecho|hice|cumplid[oa]|sesion|complet\\w*|terminad[oa]|termine|terminas|termino|terminar|acabo|acabas|acabar|ejercicio\\w*|rutina|entreno|realizad[oa]|acabe|listo|lista|listos|listas|donde (?:se )?marc\\w*|se marca|marcarl[oa]s?|' +
+      'hecho|hice|cumplid[oa]|sesion|complet[\\wñ]*|terminad[oa]|termine|terminas|termino|terminar|acabo|acabas|acabar|ejercicio[\\wñ]*|rutina|entreno|realizad[oa]|acabe|listo|lista|listos|listas|donde (?:se )?marc[\\wñ]*|se marca|marcarl[oa]s?|' +
         LEFT_ON_RECORD,
     ),
   ],
   'cancel.refund': [
     words(
-      'cancel\\w*|anul\\w*|reembols\\w*|devoluci\\w*|devuelv\\w*|devolver|devolvi\\w*|devolveis|devolvais|de vuelta|de baja|darme de baja|dar de baja|desuscrib\\w*|no quiero renovar|no renovar|quitar la renovacion|parar la renovacion|' +
-        'cobr\\w* (?:dos veces|2 veces|doble|de mas|dos|2)|(?:doble|duplicado) (?:cobro|cargo|pago|debito|descuento)|' +
+      'cancel[\\wñ]*|anul[\\wñ]*|reembols[\\wñ]*|devoluci[\\wñ]*|devuelv[\\wñ]*|devolver|devolvi[\\wñ]*|devolveis|devolvais|de vuelta|de baja|darme de baja|dar de baja|desuscrib[\\wñ]*|no quiero renovar|no renovar|quitar la renovacion|parar la renovacion|' +
+        'cobr[\\wñ]* (?:dos veces|2 veces|doble|de mas|dos|2)|(?:doble|duplicado) (?:cobro|cargo|pago|debito|descuento)|' +
         // A charge counted twice by any of its names: "dos débitos iguales", "el cargo repetido".
-        '(?:dos|2|tres|3|varios|varias) (?:cobros|cargos|pagos|debitos|descuentos|movimientos|transacciones|operaciones|compras)(?= (?:iguales|identic\\w*|repetid\\w*|duplicad\\w*|del reto|de ustedes|del programa|por el reto|el mismo|en el mismo|del mismo|de la misma|la misma|por lo mismo|seguid\\w*))|' +
+        '(?:dos|2|tres|3|varios|varias) (?:cobros|cargos|pagos|debitos|descuentos|movimientos|transacciones|operaciones|compras)(?= (?:iguales|identic[\\wñ]*|repetid[\\wñ]*|duplicad[\\wñ]*|del reto|de ustedes|del programa|por el reto|el mismo|en el mismo|del mismo|de la misma|la misma|por lo mismo|seguid[\\wñ]*))|' +
         // Charged more than once for one purchase: "yo solo compré una vez".
         'solo (?:compre|pague) una vez|' +
         // What happens to what one paid, asked after a trial ("si pruebo una semana y no es pa mí, ¿qué pasa con lo que pagué?").
         '(?:que pasa|que hago|que ocurre|que sucede) con (?:lo que pague|lo pagado|mi pago)|' +
         `${MONEY_LOST}|` +
-        '(?:cobro|cargo|pago|debito|descuento|movimiento|transaccion|operacion)(?:s|es)? (?:\\w+ ){0,2}(?:repetid|identic|duplicad)\\w*|(?:cobro|cargo|pago|cobros|cargos)(?: \\w+){1,3} (?:duplicad[oa]s?|doble|dos veces)|(?:compre|compramos|compraron|pague|pagamos|cobr\\w*|descont\\w*|cargaron|cargado|debitaron|debitado) (?:[^ ]+ ){0,3}(?:dos veces|por duplicado|duplicad[oa]|doble)|cobro (?:doble|duplicado)|cargo (?:doble|duplicado)|quiero mi (?:plata|dinero)|' +
-        'reintegr\\w*|revert\\w*|reviert\\w*|desapunt\\w*|desinscrib\\w*|salirme(?! del (?:grupo|chat))|me salgo(?! del (?:grupo|chat))|salgo del(?! (?:grupo|chat))|dejar el (?:reto|programa)|' +
+        '(?:cobro|cargo|pago|debito|descuento|movimiento|transaccion|operacion)(?:s|es)? (?:[\\wñ]+ ){0,2}(?:repetid|identic|duplicad)[\\wñ]*|(?:cobro|cargo|pago|cobros|cargos)(?: [\\wñ]+){1,3} (?:duplicad[oa]s?|doble|dos veces)|(?:compre|compramos|compraron|pague|pagamos|cobr[\\wñ]*|descont[\\wñ]*|cargaron|cargado|debitaron|debitado) (?:[^ ]+ ){0,3}(?:dos veces|por duplicado|duplicad[oa]|doble)|cobro (?:doble|duplicado)|cargo (?:doble|duplicado)|quiero mi (?:plata|dinero)|' +
+        'reintegr[\\wñ]*|revert[\\wñ]*|reviert[\\wñ]*|desapunt[\\wñ]*|desinscrib[\\wñ]*|salirme(?! del (?:grupo|chat))|me salgo(?! del (?:grupo|chat))|salgo del(?! (?:grupo|chat))|dejar el (?:reto|programa)|' +
         'no quiero (?:seguir|continuar)|ya no quiero(?! recibir)|no reconozco|no autorice|cargo (?:que|no)|derecho a (?:reembolso|devolucion)|' +
         'dinero de vuelta|plata de vuelta|(?:dinero|plata|lana|pago|importe) de regreso|' +
         // Leaving asked as a procedure: "quisiera solicitar la baja del servicio".
-        '(?:solicit|ped|pid|tramit|gestion|proces)\\w* (?:la|mi) baja|' +
+        '(?:solicit|ped|pid|tramit|gestion|proces)[\\wñ]* (?:la|mi) baja|' +
         // A charge that does not add up ("no me cuadra un cobro"), and charges stopped.
-        'no (?:me )?(?:cuadra|cuadran|cuadro) (?:\\w+ ){0,2}(?:cobro|cargo|debito|descuento)s?|' +
+        'no (?:me )?(?:cuadra|cuadran|cuadro) (?:[\\wñ]+ ){0,2}(?:cobro|cargo|debito|descuento)s?|' +
         `${CHARGES_STOPPED}|${SUBSCRIPTION_CANCELLED}|` +
-        '(?:regres|retorn|reintegr|reembols|recuper|recobr)\\w* (?:mi |el |la |lo |todo el |todo mi )?(?:dinero|plata|lana|pago|importe|varo|guita|pisto)|refund|' +
+        '(?:regres|retorn|reintegr|reembols|recuper|recobr)[\\wñ]* (?:mi |el |la |lo |todo el |todo mi )?(?:dinero|plata|lana|pago|importe|varo|guita|pisto)|refund|' +
         // Given back by a pronoun ("me cobraron la renovación y no la quería, ¿me lo regresan?"), and
         // money on its way back to the card ("¿cuánto tarda en volver la plata a la tarjeta?").
-        '(?:me|nos) (?:lo|la) (?:regres|retorn|reintegr)\\w*|' +
-        '(?:volver|vuelva|vuelve|regresar|regrese|regresa|caer|caiga|llegar|llegue) (?:\\w+ )?(?:la plata|el dinero|la lana|mi plata|mi dinero|el reembolso|la devolucion) (?:a|en) (?:la|mi) (?:tarjeta|cuenta)|' +
+        '(?:me|nos) (?:lo|la) (?:regres|retorn|reintegr)[\\wñ]*|' +
+        '(?:volver|vuelva|vuelve|regresar|regrese|regresa|caer|caiga|llegar|llegue) (?:[\\wñ]+ )?(?:la plata|el dinero|la lana|mi plata|mi dinero|el reembolso|la devolucion) (?:a|en) (?:la|mi) (?:tarjeta|cuenta)|' +
         // What one paid, named as such: "¿me regresan lo que pagué?", "que me devuelvan lo que me cobraron".
-        '(?:regres|retorn|reintegr|reembols|devuelv|devolv|reponga|repongan|recuper|recobr)\\w*(?: \\w+){0,2} lo (?:que )?(?:pague|he pagado|pagado|pagamos|me cobraron|me han cobrado|cobrado|gaste|he gastado|puse|invert\\w*)|' +
+        '(?:regres|retorn|reintegr|reembols|devuelv|devolv|reponga|repongan|recuper|recobr)[\\wñ]*(?: [\\wñ]+){0,2} lo (?:que )?(?:pague|he pagado|pagado|pagamos|me cobraron|me han cobrado|cobrado|gaste|he gastado|puse|invert[\\wñ]*)|' +
         // Changing one's mind, and the right to it by its legal names ("¿cuánto tiempo tengo para arrepentirme?").
-        'me arrepenti|arrepentid[oa]|arrepentir\\w*|arrepient\\w*|retracto|desistimiento|disputa\\w*|contracargo\\w*|chargeback|' +
-        '(?:paus|congel|suspend)\\w* (?:la |mi |el )?(?:suscripcion|reto|programa|membresia|cuenta|plan)|' +
+        'me arrepenti|arrepentid[oa]|arrepentir[\\wñ]*|arrepient[\\wñ]*|retracto|desistimiento|disputa[\\wñ]*|contracargo[\\wñ]*|chargeback|' +
+        '(?:paus|congel|suspend)[\\wñ]* (?:la |mi |el )?(?:suscripcion|reto|programa|membresia|cuenta|plan)|' +
         // A charge not wanted, or no more charges.
-        'cobr\\w* (?:\\w+ ){0,3}(?:y|pero) no (?:queria|lo queria|la queria|quise|autorice|pedi)|sin querer|sin (?:mi )?autoriza\\w*|' +
+        'cobr[\\wñ]* (?:[\\wñ]+ ){0,3}(?:y|pero) no (?:queria|lo queria|la queria|quise|autorice|pedi)|sin querer|sin (?:mi )?autoriza[\\wñ]*|' +
         'no (?:quiero|deseo) que me (?:cobren|sigan cobrando|vuelvan a cobrar)|que no me (?:cobren|vuelvan a cobrar)|' +
         // Told as an order: "cierren todo lo mío y no me cobren más".
         'no (?:me |nos )?(?:cobren|carguen|descuenten|debiten) (?:mas|nada mas)|' +
         // The same, said impersonally: "¿dónde le doy para que no se me cobre más?".
         // (A charge that comes by itself, "que no se me cobre solo", is the renewal's.)
-        '(?:que|para que) no se me (?:(?:cobre|cobren|cargue) (?:mas|nada mas|otra vez|de nuevo)|siga cobrando|sigan cobrando|vuelva a cobrar)|dej\\w* de cobrar\\w*|' +
+        '(?:que|para que) no se me (?:(?:cobre|cobren|cargue) (?:mas|nada mas|otra vez|de nuevo)|siga cobrando|sigan cobrando|vuelva a cobrar)|dej[\\wñ]* de cobrar[\\wñ]*|' +
         'me quiero salir|quiero salir(?:me)? del|' +
         // Bought by mistake: "compré el reto por error", "me suscribí sin darme cuenta".
-        '(?:compr|pagu|pag|suscrib|inscrib|apunt)\\w*(?: \\w+){0,3} (?:por (?:error|equivocacion|accidente|descuido)|sin darme cuenta)|' +
+        '(?:compr|pagu|pag|suscrib|inscrib|apunt)[\\wñ]*(?: [\\wñ]+){0,3} (?:por (?:error|equivocacion|accidente|descuido)|sin darme cuenta)|' +
         // Not going on, and a charge made without one's say: "cómo hago para no seguir en el reto", "sin que yo lo autorizara".
-        'no (?:seguir|continuar)(?: \\w+){0,2} (?:en|con) (?:el |este )?(?:reto|programa|challenge)|dejar de (?:estar|participar|seguir)|' +
-        'sin que (?:yo )?(?:lo |la )?(?:autoriz|pid|acept|quisier|supier)\\w*|' +
+        'no (?:seguir|continuar)(?: [\\wñ]+){0,2} (?:en|con) (?:el |este )?(?:reto|programa|challenge)|dejar de (?:estar|participar|seguir)|' +
+        'sin que (?:yo )?(?:lo |la )?(?:autoriz|pid|acept|quisier|supier)[\\wñ]*|' +
         // Leaving the service told as deleting oneself, and a charge one does not recognise.
         'borrarme|me quiero borrar|quiero borrarme|eliminarme|me quiero eliminar|' +
         // Cut off, or no longer able to pay: "quiero cortar la membresía", "no puedo seguir pagando, ¿cómo corto?".
@@ -1017,18 +1017,18 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'cargo (?:raro|extraño|extrano|desconocido|sospechoso)|' +
         `${CHARGE_NOT_MADE}|` +
         // A charge strange by its name or asked whether it is ours ("un cobro con un nombre raro").
-        '(?:cobro|cargo|debito)s? (?:\\w+ ){0,4}(?:rar[oa]s?|rarisim[oa]s?|extrañ[oa]s?)(?= |$)|' +
-        '(?:cobro|cargo|debito)s?(?: \\w+){0,6} (?:es|son|sera|seran) (?:de ustedes|del reto|suyo|suyos)|' +
+        '(?:cobro|cargo|debito)s? (?:[\\wñ]+ ){0,4}(?:rar[oa]s?|rarisim[oa]s?|extrañ[oa]s?)(?= |$)|' +
+        '(?:cobro|cargo|debito)s?(?: [\\wñ]+){0,6} (?:es|son|sera|seran) (?:de ustedes|del reto|suyo|suyos)|' +
         // A card or an account used by someone else: "alguien usó mi tarjeta", "yo no fui".
-        'no fui yo|yo no fui|(?:alguien|otra persona|un desconocido|una desconocida|no se quien|otro|otra)(?: \\w+){0,2} (?:uso|usaron|utilizo|utilizaron|pago con|pagaron con|compro con|compraron con|agarro|agarraron|tomo|tomaron) (?:mi|mis) (?:tarjeta|tarjetas)|cobro (?:raro|extraño|extrano|desconocido|sospechoso)|estado de cuenta',
+        'no fui yo|yo no fui|(?:alguien|otra persona|un desconocido|una desconocida|no se quien|otro|otra)(?: [\\wñ]+){0,2} (?:uso|usaron|utilizo|utilizaron|pago con|pagaron con|compro con|compraron con|agarro|agarraron|tomo|tomaron) (?:mi|mis) (?:tarjeta|tarjetas)|cobro (?:raro|extraño|extrano|desconocido|sospechoso)|estado de cuenta',
     ),
   ],
   account: [
     words(
       // (Noticing, "sin darme cuenta", is no account.)
-      'contraseña\\w*|password|clave|correo|email|mail|(?<!(?:darme|darse|darte|dar|di|dio|dimos|dieron|doy|da|dan|dandome) )(?<!(?:perdi|perdido|perder|pierdo|perdiendo|perdimos) la )cuentas?|usuari[oa]|iniciar sesion|entrar|login|acceder|' +
-        'acceso|ingres\\w*|loguea\\w*|logue\\w*|sesion|(?:la|mi|tu|su) contra(?! de| el| la| los| las| mi| un| una)|perfil\\w*|credencial\\w*|enlace|link|gmail|hotmail|outlook|' +
-        'mis datos|datos personales|copia de (?:mis|los) datos|mi nombre|foto|registr\\w*|codigo\\w*(?! (?:de descuento|promocional|promo))|code|verificacion|me pide (?:pagar|que pague)|' +
+      'contraseña[\\wñ]*|password|clave|correo|email|mail|(?<!(?:darme|darse|darte|dar|di|dio|dimos|dieron|doy|da|dan|dandome) )(?<!(?:perdi|perdido|perder|pierdo|perdiendo|perdimos) la )cuentas?|usuari[oa]|iniciar sesion|entrar|login|acceder|' +
+        'acceso|ingres[\\wñ]*|loguea[\\wñ]*|logue[\\wñ]*|sesion|(?:la|mi|tu|su) contra(?! de| el| la| los| las| mi| un| una)|perfil[\\wñ]*|credencial[\\wñ]*|enlace|link|gmail|hotmail|outlook|' +
+        'mis datos|datos personales|copia de (?:mis|los) datos|mi nombre|foto|registr[\\wñ]*|codigo[\\wñ]*(?! (?:de descuento|promocional|promo))|code|verificacion|me pide (?:pagar|que pague)|' +
         '(?:pague|compre|he pagado|ya pague|pagado|comprado|adquiri)(?: el reto| el programa)? (?:y|pero) (?:no|aun no|todavia no|sigo sin)|' +
         // Paid, however it is told between, and still shown nothing or sent to buy: "compré el
         // reto con mercado pago y no me aparece nada", "pagué y sigo viendo el botón de comprar".
@@ -1037,14 +1037,14 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // Sent to pay again, or told there is no access, though one paid: "aunque ya pagué", "si ya compré",
         // "dice que necesito una suscripción y ya pagué ayer".
         '(?:aunque|si|cuando) (?:ya )?(?:pague|compre|he pagado|he comprado|soy (?:miembro|alumn[oa]|socio|socia))|' +
-        '(?:necesito|debo|tengo que) (?:una suscripcion|pagar|comprar|suscribirme)(?: \\w+){0,3} (?:y|pero) ya (?:pague|compre|he pagado)|' +
+        '(?:necesito|debo|tengo que) (?:una suscripcion|pagar|comprar|suscribirme)(?: [\\wñ]+){0,3} (?:y|pero) ya (?:pague|compre|he pagado)|' +
         // Sent to buy what one holds: "me manda a la página de compra aunque ya tengo el reto".
         `${SENT_TO_BUY}|` +
         ACCOUNT_ACTS,
     ),
     // Locked out after paying is an account question too ("pagué y no tengo acceso").
     words(
-      'olvid\\w*|cambi\\w*|recuper\\w*|no puedo|no recuerdo|no me acuerdo|restable\\w*|resete\\w*|perdi|mi cuenta|nueva|' +
+      'olvid[\\wñ]*|cambi[\\wñ]*|recuper[\\wñ]*|no puedo|no recuerdo|no me acuerdo|restable[\\wñ]*|resete[\\wñ]*|perdi|mi cuenta|nueva|' +
         `${SESSION_LOST}|` +
         // Another address put in ("¿cómo pongo mi Gmail?").
         '(?:pongo|poner|meto|meter|uso|usar) (?:mi|otro|otra|el|la|un) (?:correo|mail|email|gmail|hotmail|outlook|yahoo|icloud)|' +
@@ -1052,24 +1052,24 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // Which address signs one in (another's too: "lo compró con su mail"), and a challenge received as a gift.
         'con (?:que|cual) (?:correo|email|mail|usuario|cuenta)|(?:con|en|a) (?:su|otro|otra) (?:correo|mail|email|cuenta|usuario)|(?:como|que) hago (?:para|pa) (?:entrar|acceder|ingresar)|' +
         `${GIFT_RECEIVED}|` +
-        'no tengo|sin|sigo sin|todavia no|aun no|no me deja|no consigo|no logro|incorrect\\w*|pague|pagado|compre|comprado|' +
-        '(?<!por )error|volver a entrar|mal|arregl\\w*|(?:le )?falt\\w* (?:una|un|la|el) (?:letra|numero|punto|arroba)|cerre|no se como|no entra|no veo|no me aparece|no aparece|' +
-        'ya existe|existe|verific\\w*|verifiqu\\w*|modifiqu\\w*|(?:no )?(?:esta|estoy|aparece|sale) (?:\\w+ )?(?:verificad|confirmad|validad|activad)\\w*|sin (?:verificar|confirmar|validar|activar)|no encontrad\\w*|not found|no (?:se )?(?:encuentra|encuentran|reconoce) (?:mi |el |la )?(?:usuario|cuenta|correo|email|mail)|inexistente|ya (?:esta|estaba) registrad\\w*|en uso|modific\\w*|corrig\\w*|corrij\\w*|corregir|actualiz\\w*|equivoq\\w*|bloque\\w*|elimin\\w*|borr\\w*|no existe|' +
-        '(?:no )?(?:me )?llega|(?:no|nunca) (?:me )?lleg\\w*|ya se uso|ya (?:fue )?usad[oa]|me pide|(?:me |nos )?(?:pide|piden|pidio|pidieron|pedia|pedian|pidiendo|pedir)(?= |$)|hacke\\w*|jacke\\w*|me robaron|robaron|suplant\\w*|entraron (?:a|en)|invalid\\w*|caducad\\w*|expir\\w*|vencid\\w*|compart\\w*|use|usar|otra persona|' +
-        'no (?:me )?(?:la |lo )?(?:acepta|reconoce|toma|valida)\\w*|' +
+        'no tengo|sin|sigo sin|todavia no|aun no|no me deja|no consigo|no logro|incorrect[\\wñ]*|pague|pagado|compre|comprado|' +
+        '(?<!por )error|volver a entrar|mal|arregl[\\wñ]*|(?:le )?falt[\\wñ]* (?:una|un|la|el) (?:letra|numero|punto|arroba)|cerre|no se como|no entra|no veo|no me aparece|no aparece|' +
+        'ya existe|existe|verific[\\wñ]*|verifiqu[\\wñ]*|modifiqu[\\wñ]*|(?:no )?(?:esta|estoy|aparece|sale) (?:[\\wñ]+ )?(?:verificad|confirmad|validad|activad)[\\wñ]*|sin (?:verificar|confirmar|validar|activar)|no encontrad[\\wñ]*|not found|no (?:se )?(?:encuentra|encuentran|reconoce) (?:mi |el |la )?(?:usuario|cuenta|correo|email|mail)|inexistente|ya (?:esta|estaba) registrad[\\wñ]*|en uso|modific[\\wñ]*|corrig[\\wñ]*|corrij[\\wñ]*|corregir|actualiz[\\wñ]*|equivoq[\\wñ]*|bloque[\\wñ]*|elimin[\\wñ]*|borr[\\wñ]*|no existe|' +
+        '(?:no )?(?:me )?llega|(?:no|nunca) (?:me )?lleg[\\wñ]*|ya se uso|ya (?:fue )?usad[oa]|me pide|(?:me |nos )?(?:pide|piden|pidio|pidieron|pedia|pedian|pidiendo|pedir)(?= |$)|hacke[\\wñ]*|jacke[\\wñ]*|me robaron|robaron|suplant[\\wñ]*|entraron (?:a|en)|invalid[\\wñ]*|caducad[\\wñ]*|expir[\\wñ]*|vencid[\\wñ]*|compart[\\wñ]*|use|usar|otra persona|' +
+        'no (?:me )?(?:la |lo )?(?:acepta|reconoce|toma|valida)[\\wñ]*|' +
         // Locked and freed, told as stuck: "me dejó la cuenta trabada, ¿cómo la libero?".
-        'trabad[oa]|liber\\w*|desbloque\\w*|' +
-        'copia|pasar|pasarla|pasarlo|mover|moverla|migrar|transferir|como veo|donde veo|ver mis|descarg\\w*|export\\w*|' +
+        'trabad[oa]|liber[\\wñ]*|desbloque[\\wñ]*|' +
+        'copia|pasar|pasarla|pasarlo|mover|moverla|migrar|transferir|como veo|donde veo|ver mis|descarg[\\wñ]*|export[\\wñ]*|' +
         // Its state, and its mail asked again: "me dice suspendida", "mándame otra vez el correo para activarla".
-        '(?:suspend|desactiv|inactiv|deshabilit|inhabilit|congel)\\w*|activ\\w*|reenvi\\w*|(?:mand|envi)\\w* (?:\\w+ ){0,2}(?:otra vez|de nuevo|nuevamente)|' +
+        '(?:suspend|desactiv|inactiv|deshabilit|inhabilit|congel)[\\wñ]*|activ[\\wñ]*|reenvi[\\wñ]*|(?:mand|envi)[\\wñ]* (?:[\\wñ]+ ){0,2}(?:otra vez|de nuevo|nuevamente)|' +
         // Moving it, in any person: "¿cómo la paso a mi correo personal?", "la muevo a otro mail".
         '(?:la|lo|las|los) (?:paso|pasas|pasan|pase|muevo|mueven|mueva|cambio|cambian|transfiero|transfieren) (?:a|al|para) (?:mi|otro|otra|un|una|el|la)|' +
-        'adquir\\w*|no era|dos cuentas|como si no|' +
+        'adquir[\\wñ]*|no era|dos cuentas|como si no|' +
         // One's picture put on the profile: "¿cómo pongo mi foto de perfil?".
         'foto de perfil|(?:pongo|poner|subo|subir|agrego|agregar) mi foto|' +
         // Opening one of one's own, and taking something off it: "se quiere hacer su propia
         // cuenta", "cómo quito mi foto".
-        '(?:crear|crearme|crearle|crearse|abrir|abrirme|abrirle|abrirse|hacer|hacerme|hacerle|hacerse)(?: \\w+){0,1} (?:una |su |mi |tu )?(?:propia )?cuenta|cuenta (?:propia|aparte|separada)|propia cuenta|quit(?:o|ar|arle|arme|e|a|en) (?:mi |la |el |su )?(?:foto|nombre|apodo|avatar|numero|telefono)|pagar otra vez|pagar de nuevo|no funciona|no sirve|poner|quiero|junt\\w*|unific\\w*|unir\\w*|' +
+        '(?:crear|crearme|crearle|crearse|abrir|abrirme|abrirle|abrirse|hacer|hacerme|hacerle|hacerse)(?: [\\wñ]+){0,1} (?:una |su |mi |tu )?(?:propia )?cuenta|cuenta (?:propia|aparte|separada)|propia cuenta|quit(?:o|ar|arle|arme|e|a|en) (?:mi |la |el |su )?(?:foto|nombre|apodo|avatar|numero|telefono)|pagar otra vez|pagar de nuevo|no funciona|no sirve|poner|quiero|junt[\\wñ]*|unific[\\wñ]*|unir[\\wñ]*|' +
         ACCOUNT_ACTS,
     ),
   ],
@@ -1077,7 +1077,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       // Whether paying is safe: "¿es seguro pagar aquí?", "¿qué tan seguro es pagar con PayPal?".
       '(?:es|que tan|sera) segur[oa] (?:es )?(?:pagar|el pago|poner (?:mi|la) tarjeta)|pago seguro|' +
-        'formas? de pago|metodos? de pago|payment methods?|pay with|yape|plin|nequi|daviplata|pse|zelle|spei|sinpe|webpay|pix|apple pay|google pay|(?:do you|can i) (?:accept|pay)|medios? de pago|como (?:puedo )?pag\\w*|paypal|tarjeta\\w*|efectivo|transferencia|oxxo|mercado pago|bizum|aceptan|se puede pagar|puedo pagar|pagar con|' +
+        'formas? de pago|metodos? de pago|payment methods?|pay with|yape|plin|nequi|daviplata|pse|zelle|spei|sinpe|webpay|pix|apple pay|google pay|(?:do you|can i) (?:accept|pay)|medios? de pago|como (?:puedo )?pag[\\wñ]*|paypal|tarjeta[\\wñ]*|efectivo|transferencia|oxxo|mercado pago|bizum|aceptan|se puede pagar|puedo pagar|pagar con|' +
         'cuotas|a plazos|en plazos|meses sin intereses|msi|fraccionar|fraccionado|' +
         // Paying in person: "¿tienen oficina física para ir a pagar?".
         '(?:ir|pasar|acercarme|acudir|voy) a pagar|pagar (?:en persona|personalmente|presencialmente)|oficinas? fisicas?|' +
@@ -1089,8 +1089,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     ),
     // Paying for the challenge, not a card or a transfer in general.
     words(
-      'pag\\w*|acept\\w*|admit\\w*|abon\\w*|payment|pay|accept|reto|programa|inscri\\w*|compr\\w*|formas?|metodos?|medios?|cuotas|plazos|' +
-        'msi|meses sin intereses|fraccion\\w*|puedo|se puede|hay|tienen|con|cobro|cobros|cargo|renovacion|suscripcion|' +
+      'pag[\\wñ]*|acept[\\wñ]*|admit[\\wñ]*|abon[\\wñ]*|payment|pay|accept|reto|programa|inscri[\\wñ]*|compr[\\wñ]*|formas?|metodos?|medios?|cuotas|plazos|' +
+        'msi|meses sin intereses|fraccion[\\wñ]*|puedo|se puede|hay|tienen|con|cobro|cobros|cargo|renovacion|suscripcion|' +
         // Whether a way one has will do: "tengo paypal nomás, ¿sirve?".
         'sirve|sirven|vale|valen|funciona|funcionan|' +
         'vencio|vencida|caducada|caduco|cambiar|cambio|actualizar|actualizo|poner|pongo|agregar|añadir',
@@ -1099,42 +1099,42 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   'payment.declined': [
     words(
       // The bank's own check of a payment: a code by SMS.
-      '(?:codigo|sms|clave|mensaje) (?:\\w+ ){0,4}(?:para|al) (?:pagar|confirmar el pago|comprar)|' +
+      '(?:codigo|sms|clave|mensaje) (?:[\\wñ]+ ){0,4}(?:para|al) (?:pagar|confirmar el pago|comprar)|' +
         // The bank's code asked by the payment page, and a purchase that falls by itself.
         '(?:codigo|sms|clave|token|mensaje)s? (?:de|del) (?:mi |el |la )?banco|pasarela|' +
         // The bank's check asked of the payer: "me pide verificar con el banco".
-        '(?:verific|confirm|autoriz|valid)\\w* (?:\\w+ ){0,2}(?:con|en|desde|por) (?:el|mi) banco|' +
+        '(?:verific|confirm|autoriz|valid)[\\wñ]* (?:[\\wñ]+ ){0,2}(?:con|en|desde|por) (?:el|mi) banco|' +
         `${SELF_CANCELLED}|` +
-        'rechaz\\w*|declin\\w*|denegad\\w*|(?<!por )error|declined|fallo|falla|fallido|' +
+        'rechaz[\\wñ]*|declin[\\wñ]*|denegad[\\wñ]*|(?<!por )error|declined|fallo|falla|fallido|' +
         // (Two pronouns too: "no me la acepta".)
-        'no (?:me |la |lo |se )?(?:la |lo )?(?:pasa|paso|acepta|admite|deja|funciona|procesa|toma|reconoce|entra)\\w*|' +
+        'no (?:me |la |lo |se )?(?:la |lo )?(?:pasa|paso|acepta|admite|deja|funciona|procesa|toma|reconoce|entra)[\\wñ]*|' +
         // The card's security code or data refused as wrong: "me dice que el cvv es incorrecto".
-        '(?:cvv|cvc|cvv2|codigo de seguridad|fecha de vencimiento|fecha de caducidad)(?: \\w+){0,2} (?:incorrect|erron|equivocad|invalid|mal)\\w*|' +
+        '(?:cvv|cvc|cvv2|codigo de seguridad|fecha de vencimiento|fecha de caducidad)(?: [\\wñ]+){0,2} (?:incorrect|erron|equivocad|invalid|mal)[\\wñ]*|' +
         // The bank's 3-D Secure check of a card payment.
         '3d secure|3ds|3 d secure|verified by visa|securecode|' +
         // The card told expired by the page: "me dice que la tarjeta está vencida pero es nueva".
-        '(?:dice|dicen|sale|salen|aparece|marca|pone|rechaz\\w*)(?: \\w+){0,3} (?:la |mi |una )?(?:tarjeta|card)s? (?:\\w+ ){0,2}(?:venci|caduc|expir)\\w*|' +
-        'no (?:es |era |esta )?permitid[oa]|no (?:es |era )?valid[oa]|rebot\\w*|no (?:me |lo |la )?autoriz\\w*|no (?:fue |es |esta )?aprobad\\w*|invalid\\w*|sin fondos|fondos insuficientes|saldo|no procede|' +
-        'no (?:puedo|consigo|logro|pude) pagar|no (?:me )?deja pagar|insuficiente\\w*|bloque\\w*|' +
+        '(?:dice|dicen|sale|salen|aparece|marca|pone|rechaz[\\wñ]*)(?: [\\wñ]+){0,3} (?:la |mi |una )?(?:tarjeta|card)s? (?:[\\wñ]+ ){0,2}(?:venci|caduc|expir)[\\wñ]*|' +
+        'no (?:es |era |esta )?permitid[oa]|no (?:es |era )?valid[oa]|rebot[\\wñ]*|no (?:me |lo |la )?autoriz[\\wñ]*|no (?:fue |es |esta )?aprobad[\\wñ]*|invalid[\\wñ]*|sin fondos|fondos insuficientes|saldo|no procede|' +
+        'no (?:puedo|consigo|logro|pude) pagar|no (?:me )?deja pagar|insuficiente[\\wñ]*|bloque[\\wñ]*|' +
         // Not gone through, in any tense: "el pago no se completó".
-        'no se (?:complet|realiz|proces|finaliz|concret)\\w*|no se (?:hace|hizo)|y nada|' +
+        'no se (?:complet|realiz|proces|finaliz|concret)[\\wñ]*|no se (?:hace|hizo)|y nada|' +
         // The card's holder not matching the name given: "me dice que el titular no coincide".
-        'titular (?:\\w+ ){0,2}no (?:coincide|corresponde|es el mismo|es la misma)|no coincide (?:el |con el )?(?:titular|nombre del titular)|' +
+        'titular (?:[\\wñ]+ ){0,2}no (?:coincide|corresponde|es el mismo|es la misma)|no coincide (?:el |con el )?(?:titular|nombre del titular)|' +
         // A payment that could not go through, however it is said: "no se pudo procesar el pago".
         'no (?:fue|es|ha sido|era) posible|imposible (?:pagar|comprar|procesar)|' +
-        'no se pudo|no se puede|no pude|fail\\w*|(?:puse|escribi|meti|ingrese) mal|me equivoque (?:al|en)|(?:didn t|did not|doesn t|won t|wont|didnt) go through|' +
+        'no se pudo|no se puede|no pude|fail[\\wñ]*|(?:puse|escribi|meti|ingrese) mal|me equivoque (?:al|en)|(?:didn t|did not|doesn t|won t|wont|didnt) go through|' +
         'no se (?:pudo|puede|ha podido|logro|logra|pueden) (?:procesar|completar|realizar|finalizar|concretar|hacer|cobrar|validar|verificar)|' +
         // Money taken and nothing given for it, however the taking is told: "ya me quitaron la
         // plata y todo sigue con candado", "me descontaron el dinero pero no se activa".
-        `${MONEY_TAKEN}(?: \\w+){0,10} (?:y|pero) (?:\\w+ ){0,6}(?:no|sigue|siguen|sigo|nada|bloquead\\w*|candado\\w*)|` +
+        `${MONEY_TAKEN}(?: [\\wñ]+){0,10} (?:y|pero) (?:[\\wñ]+ ){0,6}(?:no|sigue|siguen|sigo|nada|bloquead[\\wñ]*|candado[\\wñ]*)|` +
         // Another card or way tried, and it fails too: "intenté con otra tarjeta y tampoco".
         '(?:y|pero|e igual|igual) tampoco|tampoco (?:pasa|paso|funciona|funciono|sirve|sirvio|va|fue|me deja|se pudo)|' +
         // Told one has not paid, though charged: "la app dice que no pagué", "sale como no pagado".
-        '(?:dice|dicen|sale|salen|aparece|aparezco|pone|marca|figura|figuro|sigue) (?:\\w+ ){0,2}(?:que )?(?:no|sin) (?:he |ha |has |hemos )?(?:pague|pagado|pagar|pago|compre|comprado|pagamos)|' +
-        '(?:pago|compra|cobro|transaccion) (?:no )?(?:procesad\\w*|pendiente|fallid\\w*|incomplet\\w*)|(?:pago|compra|cobro|transaccion) (?:\\w+ ){0,3}(?:pendiente|en proceso|procesando|en revision|sin confirmar)|no avanza|se queda (?:\\w+ ){0,2}(?:procesando|cargando|pensando|girando|dando vueltas)|nunca (?:termina|acaba|se completa|se procesa)|no hay manera|no hay forma',
+        '(?:dice|dicen|sale|salen|aparece|aparezco|pone|marca|figura|figuro|sigue) (?:[\\wñ]+ ){0,2}(?:que )?(?:no|sin) (?:he |ha |has |hemos )?(?:pague|pagado|pagar|pago|compre|comprado|pagamos)|' +
+        '(?:pago|compra|cobro|transaccion) (?:no )?(?:procesad[\\wñ]*|pendiente|fallid[\\wñ]*|incomplet[\\wñ]*)|(?:pago|compra|cobro|transaccion) (?:[\\wñ]+ ){0,3}(?:pendiente|en proceso|procesando|en revision|sin confirmar)|no avanza|se queda (?:[\\wñ]+ ){0,2}(?:procesando|cargando|pensando|girando|dando vueltas)|nunca (?:termina|acaba|se completa|se procesa)|no hay manera|no hay forma',
     ),
     words(
-      `tarjeta\\w*|pago\\w*|pagar|cobro|compra|fondos|saldo|transaccion\\w*|operacion|card|payment|${CARD_NAMES}|3d secure|3ds|cvv|cvc|${MONEY_TAKEN}|cobr\\w*|pague|pagado|pagamos|pagaste|(?:verific|confirm|autoriz|valid)\\w* (?:\\w+ ){0,2}(?:con|en|desde|por) (?:el|mi) banco`,
+      `tarjeta[\\wñ]*|pago[\\wñ]*|pagar|cobro|compra|fondos|saldo|transaccion[\\wñ]*|operacion|card|payment|${CARD_NAMES}|3d secure|3ds|cvv|cvc|${MONEY_TAKEN}|cobr[\\wñ]*|pague|pagado|pagamos|pagaste|(?:verific|confirm|autoriz|valid)[\\wñ]* (?:[\\wñ]+ ){0,2}(?:con|en|desde|por) (?:el|mi) banco`,
     ),
   ],
   renewal: [
@@ -1147,32 +1147,32 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // The next charge of the subscription, when it comes.
         '(?:proximo|siguiente) (?:cobro|cargo|pago)|' +
         // Taken every period, however it is said: "¿cada 28 días me quitan los 78?".
-        'cada (?:mes|\\d+ dias|edicion) (?:me |nos |se )?(?:quitan|descuentan|cobran|cargan|sacan|debitan)|(?:me |nos )?(?:quitan|descuentan|cobran|cargan|sacan|debitan) (?:\\w+ ){0,2}cada (?:mes|\\d+ dias|edicion)|cuando (?:me )?(?:cobran|cobraran|cobrarian|van a cobrar|vuelven a cobrar)|' +
+        'cada (?:mes|\\d+ dias|edicion) (?:me |nos |se )?(?:quitan|descuentan|cobran|cargan|sacan|debitan)|(?:me |nos )?(?:quitan|descuentan|cobran|cargan|sacan|debitan) (?:[\\wñ]+ ){0,2}cada (?:mes|\\d+ dias|edicion)|cuando (?:me )?(?:cobran|cobraran|cobrarian|van a cobrar|vuelven a cobrar)|' +
         // The charge to come, asked of it or refused ahead: "¿cuándo se me cobra?", "no quiero que
         // me cobren".
         'cuando (?:se )?(?:me )?(?:cobra|cobrara|carga|cargara|cargan|debita|debitan)|no quiero que (?:me |se me )?(?:cobren|cobre|carguen|renueven|renueve)' +
         '(?= (?:mas|otra vez|de nuevo|sol[oa]|automaticamente|la (?:proxima|siguiente|renovacion)|el (?:proximo|siguiente|mes))(?= |$)|$)|' +
-        'renueva\\w*|renuev\\w*|renov\\w*|automatic\\w*|otra vez|de nuevo|cada mes|todos los meses|mes a mes|' +
+        'renueva[\\wñ]*|renuev[\\wñ]*|renov[\\wñ]*|automatic[\\wñ]*|otra vez|de nuevo|cada mes|todos los meses|mes a mes|' +
         // The charge's rhythm, asked of the challenge's cycle: "¿me cobran cada 28 días?".
         'cada (?:\\d+ dias|veintiocho dias|edicion)|' +
         // The next edition paid apart or held in what one paid ("¿la siguiente se paga aparte o ya
         // entra con lo que pagué?").
         '(?:se paga|hay que pagar|se cobra|cobran|pago) (?:aparte|por separado)|(?:entra|incluid[oa]|esta incluid[oa]|va incluid[oa]) (?:con|en) lo que (?:pague|pagamos)|' +
         // A charge that came new or unannounced ("me llegó un cargo nuevo sin avisarme").
-        '(?:cargo|cobro|cobros|cargos|descuento)s? (?:\\w+ ){0,3}(?:nuevo|nuevos|inesperad\\w*|sin (?:avis\\w*|aviso|previo aviso|permiso|autoriz\\w*))|' +
-        '(?:me )?(?:cobraron|cobran|cobro|cargaron|cargan|descontaron|debitaron) (?:\\w+ ){0,4}sin (?:avis\\w*|aviso|previo aviso|permiso|autoriz\\w*)|' +
+        '(?:cargo|cobro|cobros|cargos|descuento)s? (?:[\\wñ]+ ){0,3}(?:nuevo|nuevos|inesperad[\\wñ]*|sin (?:avis[\\wñ]*|aviso|previo aviso|permiso|autoriz[\\wñ]*))|' +
+        '(?:me )?(?:cobraron|cobran|cobro|cargaron|cargan|descontaron|debitaron) (?:[\\wñ]+ ){0,4}sin (?:avis[\\wñ]*|aviso|previo aviso|permiso|autoriz[\\wñ]*)|' +
         // The charge repeating, and a minimum stay asked of: "¿el cargo se repite?", "¿hay permanencia?".
-        '(?:cobro|cargo|pago)s? (?:\\w+ )?(?:se )?repite\\w*|se repite\\w* (?:el |los )?(?:cobro|cargo|pago)s?|permanencia|' +
+        '(?:cobro|cargo|pago)s? (?:[\\wñ]+ )?(?:se )?repite[\\wñ]*|se repite[\\wñ]* (?:el |los )?(?:cobro|cargo|pago)s?|permanencia|' +
         // Charges stopped from the next one, and a notice asked before it charges.
         'no (?:me |nos )?(?:cobren|carguen|descuenten|debiten) (?:mas|nada mas)|' +
-        '(?:avis|notific|recuerd)\\w* (?:\\w+ )?antes de (?:cobrar\\w*|renovar\\w*|que (?:me |se )?(?:cobren|cobre|renueve))|' +
+        '(?:avis|notific|recuerd)[\\wñ]* (?:[\\wñ]+ )?antes de (?:cobrar[\\wñ]*|renovar[\\wñ]*|que (?:me |se )?(?:cobren|cobre|renueve))|' +
         // Bought again to go on, asked of oneself: "si quiero continuar otro mes, ¿tengo que volver a comprar?".
-        '(?:vuelve|vuelven|vuelva|vuelvan|volvera|volveran|volvio|volvieron|va a volver|van a volver|volver) a (?:cobrar|cargar|pagar|debitar|comprar)\\w*|(?:cobra|renueva|paga|cobran)\\w* (?:solo|sola|solos|solas|solit[oa]s?)|(?:cobr|renuev|pagu|debit)\\w* (?:solo|sola|solos|solas|solit[oa]s?|automaticamente)|recurrente|suscripcion|' +
-        'seguir cobrando|sigan cobrando|siguen cobrando|despues de (?:las|el|los) (?:\\d+|\\w+) (?:semanas|dias|mes|meses)|al terminar|cuando (?:termine|acabe)|' +
+        '(?:vuelve|vuelven|vuelva|vuelvan|volvera|volveran|volvio|volvieron|va a volver|van a volver|volver) a (?:cobrar|cargar|pagar|debitar|comprar)[\\wñ]*|(?:cobra|renueva|paga|cobran)[\\wñ]* (?:solo|sola|solos|solas|solit[oa]s?)|(?:cobr|renuev|pagu|debit)[\\wñ]* (?:solo|sola|solos|solas|solit[oa]s?|automaticamente)|recurrente|suscripcion|' +
+        'seguir cobrando|sigan cobrando|siguen cobrando|despues de (?:las|el|los) (?:\\d+|[\\wñ]+) (?:semanas|dias|mes|meses)|al terminar|cuando (?:termine|acabe)|' +
         'volver a cobrar|vuelven a cobrar|van a cobrar|pago unico|unico pago|una sola vez',
     ),
     words(
-      'renueva\\w*|renuev\\w*|renov\\w*|cobr\\w*|pag\\w*|carga|cargan|cargara|cargos?|debit\\w*|descont\\w*|descuent\\w*|suscripcion|plan|reto|pago unico|unico pago|permanencia|volver a comprar\\w*|' +
+      'renueva[\\wñ]*|renuev[\\wñ]*|renov[\\wñ]*|cobr[\\wñ]*|pag[\\wñ]*|carga|cargan|cargara|cargos?|debit[\\wñ]*|descont[\\wñ]*|descuent[\\wñ]*|suscripcion|plan|reto|pago unico|unico pago|permanencia|volver a comprar[\\wñ]*|' +
         // Kept in by itself, and money taken as "quitar": "¿quedo inscrita automáticamente?", "¿me quitan los 78?".
         'automaticamente|quitan|quitaron|quitara|quitaran|' +
         // Money taken, however said: "¿me van a estar sacando plata de la tarjeta cada mes?".
@@ -1181,68 +1181,68 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   invoices: [
     words(
-      'receipt|invoice|factura\\w*|(?<!(?:no|yo|ya|nunca|que|lo|la|las) )recibos?|comprobante\\w*|ticket|boleta|cfdi|datos fiscales|justificante\\w*|constancia de pago|' +
+      'receipt|invoice|factura[\\wñ]*|(?<!(?:no|yo|ya|nunca|que|lo|la|las) )recibos?|comprobante[\\wñ]*|ticket|boleta|cfdi|datos fiscales|justificante[\\wñ]*|constancia de pago|' +
         // What one paid, to see it again: "¿dónde veo lo que pagué?".
         '(?:donde|como) (?:veo|consulto|reviso|encuentro) (?:lo que|cuanto) (?:pague|he pagado|me cobraron|me han cobrado)|' +
         'rfc|cif|nif|cuit|razon social|mis pagos|mis compras|historial de (?:pagos|compras|cobros)|' +
         // An expense justified to one's employer: "tengo que justificar el gasto en el trabajo".
-        'justific\\w* (?:\\w+ ){0,2}gastos?|rendir (?:\\w+ )?gastos?|rendicion de gastos|nota de gastos|reembolso de gastos',
+        'justific[\\wñ]* (?:[\\wñ]+ ){0,2}gastos?|rendir (?:[\\wñ]+ )?gastos?|rendicion de gastos|nota de gastos|reembolso de gastos',
     ),
   ],
   human: [
     words(
-      'hablar|habla|hablo|hable|hablamos|contact\\w*|pasame|paseme|comunic\\w*|queja\\w*|quejarme|reclam\\w*|atencion al cliente|servicio al cliente|soporte|' +
-        'numero de telefono|(?<!(?:^| )(?:mi|tu|del|en el|en mi|desde el|desde mi) )(?<!(?:^| )se (?:me |le |nos )?\\w+ el )telefono|(?<!(?:^| )en )whatsapp|(?:a )?(?:donde|que correo|a quien|a que (?:correo|mail|email|direccion)) (?:les |le )?(?:mando|envio|escribo|mandar|enviar|escribir)|agente|asesor\\w*|escribirles|escribirle|les escribo|le escribo|(?:donde|a quien|a que \\w+) (?:les |le )?escrib\\w*|escrib\\w* (?:a|al) (?:soporte|ustedes|alguien|un|una|el equipo|atencion)|llamar|(?<!que )pasas con|(?<!que )pasa con|(?<!(?:^| )(?:eres|sos|es usted)(?: .*)?)(?:alguien real|persona real)|' +
+      'hablar|habla|hablo|hable|hablamos|contact[\\wñ]*|pasame|paseme|comunic[\\wñ]*|queja[\\wñ]*|quejarme|reclam[\\wñ]*|atencion al cliente|servicio al cliente|soporte|' +
+        'numero de telefono|(?<!(?:^| )(?:mi|tu|del|en el|en mi|desde el|desde mi) )(?<!(?:^| )se (?:me |le |nos )?[\\wñ]+ el )telefono|(?<!(?:^| )en )whatsapp|(?:a )?(?:donde|que correo|a quien|a que (?:correo|mail|email|direccion)) (?:les |le )?(?:mando|envio|escribo|mandar|enviar|escribir)|agente|asesor[\\wñ]*|escribirles|escribirle|les escribo|le escribo|(?:donde|a quien|a que [\\wñ]+) (?:les |le )?escrib[\\wñ]*|escrib[\\wñ]* (?:a|al) (?:soporte|ustedes|alguien|un|una|el equipo|atencion)|llamar|(?<!que )pasas con|(?<!que )pasa con|(?<!(?:^| )(?:eres|sos|es usted)(?: .*)?)(?:alguien real|persona real)|' +
         'atienda|atiendan|atiende|atienden|atender|atencion|hay alguien|' +
         // Someone by their role asked to see to one's case: "que un encargado revise mi caso".
-        '(?:revis|mir|vea|ve|atiend|escal)\\w* (?:mi|el|este) caso|(?:un|una|algun|alguna|el|la) (?:encargad[oa]|responsable|gerente|supervisor[a]?|superior|coordinador[a]?) (?:que )?(?:me |lo |la |le )?(?:revise|revisen|mire|vea|atienda|ayude|llame|escriba|conteste|responda|resuelva)|' +
+        '(?:revis|mir|vea|ve|atiend|escal)[\\wñ]* (?:mi|el|este) caso|(?:un|una|algun|alguna|el|la) (?:encargad[oa]|responsable|gerente|supervisor[a]?|superior|coordinador[a]?) (?:que )?(?:me |lo |la |le )?(?:revise|revisen|mire|vea|atienda|ayude|llame|escriba|conteste|responda|resuelva)|' +
         // The coach's own boss asked for, and a suggestion for the team ("pásame con tu jefe").
-        '(?:tu|su) (?:jefe|jefa|superior|supervisor[a]?|encargad[oa]|gerente|dueño|creador[a]?)|sugerencia\\w*|sugerir\\w*|feedback|retroalimentacion|' +
+        '(?:tu|su) (?:jefe|jefa|superior|supervisor[a]?|encargad[oa]|gerente|dueño|creador[a]?)|sugerencia[\\wñ]*|sugerir[\\wñ]*|feedback|retroalimentacion|' +
         // Who answers, asked of the team: "¿en qué horario contesta el equipo?".
         // Left unanswered by the team, told of what was sent: "no me responden los correos".
         '(?:esperando|espero|sin|no tengo|no he tenido|no recibo|no he recibido) (?:una |su |tu |ninguna )?respuesta|' +
         'no (?:me |nos )?(?:responden|contestan|han respondido|han contestado|respondieron|contestaron)(?: (?:los|mis|el|mi) (?:correos|mails|emails|mensajes|whatsapps?|tickets?))?$|' +
-        `(?:contesta|contestan|responde|responden|contestaran|responderan) (?:${THE_TEAM})|(?:el equipo|ustedes) (?:contesta|contestan|responde|responden)|alguien ahi|(?<!(?:^| )(?:eres|sos|es usted)(?: .*)?)(?:un|una|con|a un|algun) (?:humano|humana|persona)|humano real|operador\\w*|chat en vivo|alguien de verdad|alguien del equipo|` +
+        `(?:contesta|contestan|responde|responden|contestaran|responderan) (?:${THE_TEAM})|(?:el equipo|ustedes) (?:contesta|contestan|responde|responden)|alguien ahi|(?<!(?:^| )(?:eres|sos|es usted)(?: .*)?)(?:un|una|con|a un|algun) (?:humano|humana|persona)|humano real|operador[\\wñ]*|chat en vivo|alguien de verdad|alguien del equipo|` +
         // Asked in English.
         // Buying it for someone else: a gift, a family, a company's staff.
-        'regal\\w* (?:el |este |un |una )?(?:reto|programa|challenge|suscripcion|membresia)|regalarselo|regalarsela|tarjetas? de regalo|(?:de|como|para) regalo|plan familiar|' +
-        '(?:para|a) (?:\\d+ |mis |nuestros |los |varios )?(?:empleados|trabajadores|colaboradores)|(?<!(?:voy|va|vas|fui|salgo|sali|salir|irme|dejo|deje|dejar|renuncie|echaron|despidieron) )(?:para|de) (?:la |mi |una |las )?empresas?|corporativ\\w*|recursos humanos|' +
+        'regal[\\wñ]* (?:el |este |un |una )?(?:reto|programa|challenge|suscripcion|membresia)|regalarselo|regalarsela|tarjetas? de regalo|(?:de|como|para) regalo|plan familiar|' +
+        '(?:para|a) (?:\\d+ |mis |nuestros |los |varios )?(?:empleados|trabajadores|colaboradores)|(?<!(?:voy|va|vas|fui|salgo|sali|salir|irme|dejo|deje|dejar|renuncie|echaron|despidieron) )(?:para|de) (?:la |mi |una |las )?empresas?|corporativ[\\wñ]*|recursos humanos|' +
         'talk to|speak (?:to|with)|human|real person|customer (?:service|support)|support team|' +
         // Showing the team what one sees: "¿cómo les mando una captura del error?".
-        '(?:mand|envi|pas|adjunt)\\w* (?:una |un |la |el |unas |unos )?(?:captura|capturas|pantallazo|pantallazos|screenshot|screen)|' +
+        '(?:mand|envi|pas|adjunt)[\\wñ]* (?:una |un |la |el |unas |unos )?(?:captura|capturas|pantallazo|pantallazos|screenshot|screen)|' +
         FEATURES,
     ),
   ],
   'app.trouble': [
     words(
-      'no (?:me |se |le )?(?:carga|abre|funciona|reproduc|ve|escucha|oye|anda|sirve|suena)\\w*|no (?:me )?carga\\w*|no (?:me )?abre|no se abre|no (?:me )?funciona|no puedo ver|se quedan? (?:en )?negro|quedan? en negro|pantalla negra|en blanco|se cuelga|colgad\\w*|se traba|lenta|lento|(?<!por )error|' +
-        'sigue sin (?:cargar|abrir|verse|ver|funcionar|andar|sonar)|(?:dice|sale|aparece|marca|da) (?:un |el )?(?:error )?(?:40\\d|50\\d)|no se reproduce|no se ve|no se escucha|no (?:tiene|tienen|trae|traen|lleva|llevan) (?:\\w+ )?(?:audio|sonido|imagen|volumen|voz)|sin volumen|no anda|se cierra|bug|pantalla|falla|no va|' +
+      'no (?:me |se |le )?(?:carga|abre|funciona|reproduc|ve|escucha|oye|anda|sirve|suena)[\\wñ]*|no (?:me )?carga[\\wñ]*|no (?:me )?abre|no se abre|no (?:me )?funciona|no puedo ver|se quedan? (?:en )?negro|quedan? en negro|pantalla negra|en blanco|se cuelga|colgad[\\wñ]*|se traba|lenta|lento|(?<!por )error|' +
+        'sigue sin (?:cargar|abrir|verse|ver|funcionar|andar|sonar)|(?:dice|sale|aparece|marca|da) (?:un |el )?(?:error )?(?:40\\d|50\\d)|no se reproduce|no se ve|no se escucha|no (?:tiene|tienen|trae|traen|lleva|llevan) (?:[\\wñ]+ )?(?:audio|sonido|imagen|volumen|voz)|sin volumen|no anda|se cierra|bug|pantalla|falla|no va|' +
         // A screen laid out wrong: "se ve todo desconfigurado", "sale descuadrado".
-        'se ven? (?:\\w+ )?(?:chiquit\\w*|pequeñ\\w*|chic[oa]s|borros\\w*|en horizontal|en vertical|de lado|al reves|estirad\\w*|aplastad\\w*)|' +
-        'desconfigurad\\w*|descuadrad\\w*|desordenad\\w*|encimad\\w*|amontonad\\w*|' +
+        'se ven? (?:[\\wñ]+ )?(?:chiquit[\\wñ]*|pequeñ[\\wñ]*|chic[oa]s|borros[\\wñ]*|en horizontal|en vertical|de lado|al reves|estirad[\\wñ]*|aplastad[\\wñ]*)|' +
+        'desconfigurad[\\wñ]*|descuadrad[\\wñ]*|desordenad[\\wñ]*|encimad[\\wñ]*|amontonad[\\wñ]*|' +
         // An update the app asks for and that does not go through.
         'me pide (?:que (?:la |lo )?)?(?:actualizar|actualice|descargar|descargue|instalar|instale|una actualizacion)|no (?:puedo|me deja|consigo) actualizar|' +
         // No connection, as the app says it.
         'sin conexion|no hay conexion|fuera de linea|offline|error de (?:red|conexion)|' +
-        'no (?:me |se |le )?(?:aparece|aparecen|llega|llegan|llego|llegaron|suena|suenan|sono|responde|reacciona|arranca|arrancan|muestra|muestran)\\w*|' +
+        'no (?:me |se |le )?(?:aparece|aparecen|llega|llegan|llego|llegaron|suena|suenan|sono|responde|reacciona|arranca|arrancan|muestra|muestran)[\\wñ]*|' +
         // Notifications or videos that do not show, slowness told as it feels, a layout out of place.
-        'no (?:me |le |se )?salen? (?:las |los |mis )?(?:notificacion\\w*|avisos?|recordatorios?|alertas?|videos?)|' +
-        'tard\\w* (?:mucho|un monton|demasiado|siglos|horas|una eternidad|años)|tard\\w* (?:\\w+ ){0,2}en (?:abrir|cargar|arrancar|iniciar|entrar|reproducir)|lentisim\\w*|lentitud|' +
-        'caid[oa]|caidisim\\w*|se (?:cayo|cae|callo)|desfas\\w*|desincroniz\\w*|desfaz\\w*|' +
+        'no (?:me |le |se )?salen? (?:las |los |mis )?(?:notificacion[\\wñ]*|avisos?|recordatorios?|alertas?|videos?)|' +
+        'tard[\\wñ]* (?:mucho|un monton|demasiado|siglos|horas|una eternidad|años)|tard[\\wñ]* (?:[\\wñ]+ ){0,2}en (?:abrir|cargar|arrancar|iniciar|entrar|reproducir)|lentisim[\\wñ]*|lentitud|' +
+        'caid[oa]|caidisim[\\wñ]*|se (?:cayo|cae|callo)|desfas[\\wñ]*|desincroniz[\\wñ]*|desfaz[\\wñ]*|' +
         // The app shown in another language.
         '(?:esta|sale|aparece|viene|se ve|salen|estan|llega|llegan) (?:todo |toda )?en (?:ingles|portugues|otro idioma)|modo (?:oscuro|claro|noche|nocturno)|dark mode|tema oscuro|idioma|cambiar(?:la|lo)? a español|' +
         // Reading and hearing aids: a larger letter, contrast, a screen reader, subtitles.
-        '(?:letra|letras|texto|fuente)s? (?:\\w+ ){0,2}(?:grande\\w*|chic\\w*|pequeñ\\w*|agrand\\w*|aument\\w*)|agrandar|alto contraste|contraste|lector de pantalla|subtitul\\w*|' +
-        'chuec\\w*|se (?:enciman|montan|superponen|sobreponen|amontonan)|fuera de (?:la )?pantalla|' +
-        'congel\\w*|vaci[oa]|se ve (?:raro|rara|mal|cortad[oa])|' +
+        '(?:letra|letras|texto|fuente)s? (?:[\\wñ]+ ){0,2}(?:grande[\\wñ]*|chic[\\wñ]*|pequeñ[\\wñ]*|agrand[\\wñ]*|aument[\\wñ]*)|agrandar|alto contraste|contraste|lector de pantalla|subtitul[\\wñ]*|' +
+        'chuec[\\wñ]*|se (?:enciman|montan|superponen|sobreponen|amontonan)|fuera de (?:la )?pantalla|' +
+        'congel[\\wñ]*|vaci[oa]|se ve (?:raro|rara|mal|cortad[oa])|' +
         // Not installing or updating, and the room it takes: "no se instala", "la app pesa demasiado".
-        'no (?:se |me |la |lo )?(?:instala|instalan|descarga|descargan|actualiza|baja)(?= |$)|(?:pesa|ocupa) (?:mucho|demasiado|muchisimo|un monton|bastante)|(?:mucho|demasiado) espacio|no (?:tengo|hay|me queda) (?:\\w+ )?(?:espacio|memoria)|' +
+        'no (?:se |me |la |lo )?(?:instala|instalan|descarga|descargan|actualiza|baja)(?= |$)|(?:pesa|ocupa) (?:mucho|demasiado|muchisimo|un monton|bastante)|(?:mucho|demasiado) espacio|no (?:tengo|hay|me queda) (?:[\\wñ]+ )?(?:espacio|memoria)|' +
         // Whether it runs on a device: "no es compatible con mi teléfono", "¿lo soporta mi tablet?".
-        'compatible\\w*|compatibilidad|incompatible\\w*|(?:no )?(?:lo |la )?soporta(?:n)?|' +
+        'compatible[\\wñ]*|compatibilidad|incompatible[\\wñ]*|(?:no )?(?:lo |la )?soporta(?:n)?|' +
         // Sound too low or far: "se oyen bajito", "el volumen muy bajo".
-        'se (?:oye|oyen|escucha|escuchan|oia|oian|escuchaba|escuchaban) (?:muy |super |re |demasiado |bien )?(?:bajo|bajito|poco|mal|fatal|lejos|raro|entrecortad\\w*)|volumen(?: \\w+){0,3} (?:muy |super |demasiado )?(?:bajo|bajito)|' +
+        'se (?:oye|oyen|escucha|escuchan|oia|oian|escuchaba|escuchaban) (?:muy |super |re |demasiado |bien )?(?:bajo|bajito|poco|mal|fatal|lejos|raro|entrecortad[\\wñ]*)|volumen(?: [\\wñ]+){0,3} (?:muy |super |demasiado )?(?:bajo|bajito)|' +
         // Without a connection, however it is lacking: "sin internet", "no tengo señal".
-        'sin (?:internet|datos|wifi|señal|cobertura|red|conexion)|no (?:tengo|hay|agarra|pilla|llega) (?:\\w+ )?(?:señal|cobertura|internet|wifi|datos)|' +
+        'sin (?:internet|datos|wifi|señal|cobertura|red|conexion)|no (?:tengo|hay|agarra|pilla|llega) (?:[\\wñ]+ )?(?:señal|cobertura|internet|wifi|datos)|' +
         // The app not telling, in any tense: "no me avisa nada", "ya no me notifica".
         'no (?:me |nos )?(?:avisa|avisan|avisaba|avisaban|aviso|avisaron|notifica|notifican|notificaba|notificaban|notifico)(?= |$)|' +
         // A notice that no longer rings or comes late: "ya no me vibra el móvil", "me llegan las alertas
@@ -1251,10 +1251,10 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // A screen that does not enlarge: "no se pone en grande", "no se hace grande".
         'no se (?:pone|hace|ve|agranda) (?:en |mas )?(?:grande|completo|completa)|' +
         // Playing in jerks: "los videos van a saltos", "se ve a trompicones", "entrecortado".
-        '(?:va|van|iba|iban|se ve|se ven|sale|salen|corre|corren|avanza|avanzan) (?:a |como a )?(?:saltos|saltitos|trompicones|tirones|pedazos|cachos|tropezones|golpes)|entrecortad\\w*|' +
+        '(?:va|van|iba|iban|se ve|se ven|sale|salen|corre|corren|avanza|avanzan) (?:a |como a )?(?:saltos|saltitos|trompicones|tirones|pedazos|cachos|tropezones|golpes)|entrecortad[\\wñ]*|' +
         // The player's controls asked of: slower, the quality, the resolution.
-        '(?:video|videos)(?: \\w+){0,3} (?:mas )?(?:lent[oa]s?|despacio|rapid[oa]s?|en camara lenta|a (?:menos|mas|otra) velocidad)|(?:velocidad|calidad|resolucion) (?:de |del |de los |de la )?(?:video|videos|reproduccion)|' +
-        '(?:bajar|subir|cambiar|ajustar|bajarle|subirle|baja|sube|cambia|bajo|subo|cambio)(?: \\w+){0,1} (?:la )?(?:calidad|resolucion)|' +
+        '(?:video|videos)(?: [\\wñ]+){0,3} (?:mas )?(?:lent[oa]s?|despacio|rapid[oa]s?|en camara lenta|a (?:menos|mas|otra) velocidad)|(?:velocidad|calidad|resolucion) (?:de |del |de los |de la )?(?:video|videos|reproduccion)|' +
+        '(?:bajar|subir|cambiar|ajustar|bajarle|subirle|baja|sube|cambia|bajo|subo|cambio)(?: [\\wñ]+){0,1} (?:la )?(?:calidad|resolucion)|' +
         // A video that pauses by itself: "se pausa solo", "se pausan cada rato".
         'se (?:me |le |nos )?(?:pausa|pausan|pauso|pausaron|pausaba|pausaban|esta pausando)|' +
         // A video that does not turn with the phone.
@@ -1267,7 +1267,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // (where one is stopped, named, decides: "no me deja avanzar del login" is the sign-in's).
         // (Or that jumps up, the verb first: "me salta el cartel de revisa tu conexión".)
         '(?:salta|saltan|salto) (?:el |un |una |la |ese |este )?(?:cartel|cartelito|letrero|letrerito|ventanita|recuadro|popup|pop up|aviso|mensaje)|' +
-        '(?:cartel|cartelito|letrero|letrerito|ventanita|recuadro|popup|pop up)s? (?:\\w+ ){0,3}(?:dice|dicen|sale|salen|aparece|aparecen|pone)|no (?:me |nos )?deja (?:avanzar|seguir|continuar)(?! (?:del|de la) )|no (?:me |nos )?deja (?:avanzar|pasar|seguir|continuar) (?:al|a la|con el|con la) (?:siguiente|proximo|proxima|otro|otra) (?:video|ejercicio|dia|rutina)|(?:consume|gasta|chupa|come) (?:mucha |demasiada |toda la )?(?:bateria|datos|memoria)|' +
+        '(?:cartel|cartelito|letrero|letrerito|ventanita|recuadro|popup|pop up)s? (?:[\\wñ]+ ){0,3}(?:dice|dicen|sale|salen|aparece|aparecen|pone)|no (?:me |nos )?deja (?:avanzar|seguir|continuar)(?! (?:del|de la) )|no (?:me |nos )?deja (?:avanzar|pasar|seguir|continuar) (?:al|a la|con el|con la) (?:siguiente|proximo|proxima|otro|otra) (?:video|ejercicio|dia|rutina)|(?:consume|gasta|chupa|come) (?:mucha |demasiada |toda la )?(?:bateria|datos|memoria)|' +
         '(?:mucha|demasiada) (?:bateria|memoria)|se (?:me |le |nos )?(?:calienta|recalienta|sobrecalienta|come la bateria)|' +
         // The phone's permissions the app asks for: "me pide permisos de cámara".
         'permisos? (?:de|para|a) (?:la |el |mi |los |las )?(?:camara|microfono|ubicacion|localizacion|fotos|galeria|notificaciones|contactos|almacenamiento|archivos)|' +
@@ -1275,28 +1275,28 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // A crash told with whom it happens to between: "se me cierra", "se le cuelga", "se nos traba".
         'se (?:me|te|le|nos|les) (?:cierra|cierran|cerro|cuelga|cuelgan|colgo|traba|traban|trabo|congela|congelo|apaga|apago|reinicia|reinicio|tranca|pega|frena|sale|salio|va|fue)(?= |$)|' +
         // Sound or picture out of step: "el sonido va atrasado", "la voz va adelantada".
-        '(?:sonido|audio|voz|imagen|video)s? (?:\\w+ ){0,3}(?:atrasad|adelantad|retrasad|desfasad|desincronizad|a destiempo)\\w*|no puedo darle|tira error|error \\d+|cargando|nunca arranca\\w*|' +
+        '(?:sonido|audio|voz|imagen|video)s? (?:[\\wñ]+ ){0,3}(?:atrasad|adelantad|retrasad|desfasad|desincronizad|a destiempo)[\\wñ]*|no puedo darle|tira error|error \\d+|cargando|nunca arranca[\\wñ]*|' +
         // A screen shown cut or half, however much is said between: "se ve todo cortado", "sale medio mocho".
-        '(?:se ven?|sale|salen|aparece|aparecen) (?:todo |toda |todos |todas |muy |medio |bien |re |super |como )*(?:borros\\w*|cortad\\w*|mochad?\\w*|incomplet\\w*|partid\\w*|a medias|deformad\\w*|raro|rara|raros|raras|mal)|' +
+        '(?:se ven?|sale|salen|aparece|aparecen) (?:todo |toda |todos |todas |muy |medio |bien |re |super |como )*(?:borros[\\wñ]*|cortad[\\wñ]*|mochad?[\\wñ]*|incomplet[\\wñ]*|partid[\\wñ]*|a medias|deformad[\\wñ]*|raro|rara|raros|raras|mal)|' +
         // Stuck where it was: "no cambia de día", "sigue en el día 3", "se quedó pegada".
         'no (?:me |se |le )?(?:cambia|cambian|actualiza|actualizan|avanza|avanzan|refresca|sincroniza|guarda|guardan|registra|registran)(?= |$)|' +
-        'sigue (?:en el dia|en la misma|igual|marcando|mostrando|saliendo|apareciendo)|se (?:quedo|queda|quedan|quedaron) (?:pegad|trabad|atascad|colgad|congelad|en el dia|en la misma)\\w*|atascad\\w*|estancad\\w*|' +
+        'sigue (?:en el dia|en la misma|igual|marcando|mostrando|saliendo|apareciendo)|se (?:quedo|queda|quedan|quedaron) (?:pegad|trabad|atascad|colgad|congelad|en el dia|en la misma)[\\wñ]*|atascad[\\wñ]*|estancad[\\wñ]*|' +
         APP_ACTS,
     ),
     words(
       // What one tries to open when it fails: "cada vez que quiero ver el día 4", "la clase".
       'clase|clases|(?:quiero|quiera|intento|trato de|voy a) (?:ver|abrir|entrar)|cada vez que (?:quiero|intento|abro|entro|le doy)|' +
         `${ERROR_TOLD}|` +
-        'app|aplicacion|pagina|web|video\\w*|audio|letra|letras|contraste|sonido|rutina\\w*|carga\\w*|pantalla|sitio|reproduc\\w*|plataforma|anda|cuelga|lenta|' +
-        'ejercicio\\w*|notificacion\\w*|aviso\\w*|boton\\w*|menu|congel\\w*|recordatorio\\w*|alarma\\w*|store|playstore|appstore|play store|app store|ruedita|rueda|circulito|triangulito|inicio|' +
+        'app|aplicacion|pagina|web|video[\\wñ]*|audio|letra|letras|contraste|sonido|rutina[\\wñ]*|carga[\\wñ]*|pantalla|sitio|reproduc[\\wñ]*|plataforma|anda|cuelga|lenta|' +
+        'ejercicio[\\wñ]*|notificacion[\\wñ]*|aviso[\\wñ]*|boton[\\wñ]*|menu|congel[\\wñ]*|recordatorio[\\wñ]*|alarma[\\wñ]*|store|playstore|appstore|play store|app store|ruedita|rueda|circulito|triangulito|inicio|' +
         `${STORE_SEARCHED}|` +
-        'android|iphone|ios|tablet|ipad|smart tv|conexion|celular\\w*|celu|movil\\w*|telefono\\w*|compu|computador\\w*|navegador\\w*|chrome|safari|firefox|' +
-        'reloj|smartwatch|watch|airplay|consola|kindle|macbook|chromebook|laptop|portatil\\w*|ordenador\\w*|pc|' +
+        'android|iphone|ios|tablet|ipad|smart tv|conexion|celular[\\wñ]*|celu|movil[\\wñ]*|telefono[\\wñ]*|compu|computador[\\wñ]*|navegador[\\wñ]*|chrome|safari|firefox|' +
+        'reloj|smartwatch|watch|airplay|consola|kindle|macbook|chromebook|laptop|portatil[\\wñ]*|ordenador[\\wñ]*|pc|' +
         '(?:se puede|se pueden|puedo|podemos|podre) (?:usar|usarla|usarlo|abrir|abrirla|entrar)|' +
         'recuerde|recuerdes|recuerden|recuerdame|recordarme|recordar|avise|avises|avisen|avisame|avisarme|avisa|avisan|notifica|alertas?|cel|' +
-        'mensaje\\w*|abrir|abro|abrirla|abrirlo|bateria|memoria|almacenamiento|opcion\\w*|seccion|icono|modo|' +
+        'mensaje[\\wñ]*|abrir|abro|abrirla|abrirlo|bateria|memoria|almacenamiento|opcion[\\wñ]*|seccion|icono|modo|' +
         // Installing it again is the app's, whatever one lost with it.
-        'actualizacion|actualizaciones|actualice|reinstal\\w*|desinstal\\w*|cartel\\w*|letrer\\w*|ventanit\\w*|recuadro|popup|servidor\\w*|' +
+        'actualizacion|actualizaciones|actualice|reinstal[\\wñ]*|desinstal[\\wñ]*|cartel[\\wñ]*|letrer[\\wñ]*|ventanit[\\wñ]*|recuadro|popup|servidor[\\wñ]*|' +
         // Watching it on a television, asked of what one can do, and the device that casts it.
         '(?<!(?:que|cual|cuales) )(?:se puede|se pueden|puedo|podemos|podre|hay forma de|hay manera de) (?:ver|verlo|verla|verlos|verlas|poner|ponerlo|ponerlos|pasar|pasarlo|proyectar|proyectarlo|conectar|castear)|chromecast|apple tv|fire tv|roku|castear|notis?|' +
         // The language one had it in: "yo la tenía en castellano".
@@ -1304,7 +1304,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // Installing it, asked whether it can be: "¿hay forma de instalarla?".
         '(?:instalar|descargar|bajar)(?:la|lo)|' +
         // The product's mails, in the wrong language.
-        '(?:correo|correos|mail|mails|email|emails) (?:\\w+ ){0,3}(?:llega|llegan) en',
+        '(?:correo|correos|mail|mails|email|emails) (?:[\\wñ]+ ){0,3}(?:llega|llegan) en',
     ),
   ],
 };
@@ -1314,7 +1314,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
  * a problem with the app or the account, and only there (a phone's price is not the challenge's).
  */
 const BANK_WORDS =
-  /^(?:banco|bancos|bancari\w*|banca|bbva|santander|bancolombia|davivienda|banamex|citibanamex|banorte|bancomer|caixa|caixabank|bankinter|sabadell|galicia|itau|scotiabank|hsbc|nubank|revolut|visa|mastercard|amex|maestro)$/;
+  /^(?:banco|bancos|bancari[\wñ]*|banca|bbva|santander|bancolombia|davivienda|banamex|citibanamex|banorte|bancomer|caixa|caixabank|bankinter|sabadell|galicia|itau|scotiabank|hsbc|nubank|revolut|visa|mastercard|amex|maestro)$/;
 
 /**
  * Taxes, their return, their offices and their people, in Spain and Latin America, the company an
@@ -1322,7 +1322,7 @@ const BANK_WORDS =
  * member against a receipt (an insurer, a health fund).
  */
 const INVOICE_SETTING =
-  /^(?:consultorio|despacho|negocio|emprendimiento|empresa|empresas|compañia|firma|sociedad|sociedades|razon|juridica|pyme|pymes|cuit|cuil|rfc|nif|cif|ruc|nit|rut|gasto|gastos|papel|papeles|papelito|viaticos|rendicion|rendir|seguro|seguros|aseguradora|isapre|eps|prepaga|mutua|mutual|obra|declaracion\w*|renta|hacienda|sat|afip|dian|sii|seniat|sunat|impuesto\w*|iva|contab\w*|contador\w*|contadora|gestor\w*|gestoria|deduc\w*|desgrav\w*|fiscal\w*|tributari\w*|autonom[oa]s?|monotributo)$/;
+  /^(?:consultorio|despacho|negocio|emprendimiento|empresa|empresas|compañia|firma|sociedad|sociedades|razon|juridica|pyme|pymes|cuit|cuil|rfc|nif|cif|ruc|nit|rut|gasto|gastos|papel|papeles|papelito|viaticos|rendicion|rendir|seguro|seguros|aseguradora|isapre|eps|prepaga|mutua|mutual|obra|declaracion[\wñ]*|renta|hacienda|sat|afip|dian|sii|seniat|sunat|impuesto[\wñ]*|iva|contab[\wñ]*|contador[\wñ]*|contadora|gestor[\wñ]*|gestoria|deduc[\wñ]*|desgrav[\wñ]*|fiscal[\wñ]*|tributari[\wñ]*|autonom[oa]s?|monotributo)$/;
 
 const FAR_COUNTRIES = new RegExp(`^(?:${[...FAR_PLACES].join('|')})$`);
 const HOURS_IN_WORDS = 'una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce';
@@ -1416,27 +1416,27 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // The languages the coach is asked if it speaks, its training, whether it is a machine, and its
   // name in English ("who is the trainer behind this?").
   'about.emilio':
-    /^(?:trainer|behind|coach|ingles|portugues|frances|english|formacion|titulo|titulos|titulacion|certificacion\w*|certificad[oa]|titulad[oa]|estudios|trayectoria|credenciales|preparacion|experiencia|ia|chatbot|verdad|insta|instagram|tiktok|youtube|facebook|redes|tele|television|influencer|dirige|famos[oa]s?|celebridades|deportistas|atletas|futbolistas|actores|actrices|curiosidad|diseñado|diseñada|diseñadas|diseñados|diseño|creado|creador|creadora|nutricionista|medico|doctor|fisioterapeuta|fisio|licenciado|kinesiologo|dietista|arma|arman|armo|armado|preparo|invento|inventado|muchacho|chico|señor|senor|tipo|chavo|man|pibe|profesional|experto|experta)$/,
+    /^(?:trainer|behind|coach|ingles|portugues|frances|english|formacion|titulo|titulos|titulacion|certificacion[\wñ]*|certificad[oa]|titulad[oa]|estudios|trayectoria|credenciales|preparacion|experiencia|ia|chatbot|verdad|insta|instagram|tiktok|youtube|facebook|redes|tele|television|influencer|dirige|famos[oa]s?|celebridades|deportistas|atletas|futbolistas|actores|actrices|curiosidad|diseñado|diseñada|diseñadas|diseñados|diseño|creado|creador|creadora|nutricionista|medico|doctor|fisioterapeuta|fisio|licenciado|kinesiologo|dietista|arma|arman|armo|armado|preparo|invento|inventado|muchacho|chico|señor|senor|tipo|chavo|man|pibe|profesional|experto|experta)$/,
   // And what may be added to it ("¿es el precio final o se le suma algún impuesto o comisión?").
   'price.guarantee': new RegExp(`${SEEN_ON.source}|^(?:impuesto|impuestos|iva|comision|comisiones|recargo|recargos)$`),
   // The language the app is shown in is the app's setting too.
   'app.trouble': new RegExp(
-    `${DEVICE_WORDS.source}|^(?:play|store|playstore|appstore|google)$|${PROFILE_FIELDS.source}|${CONNECTION_WORDS.source}|${PLAYER.source}|^(?:servidor|servidores|server|desinstal\\w*|reinstal\\w*|ingles|portugues|frances|castellano|español|espanol|tele|television|televisor|tv|chromecast|router|modem|permiso|permisos|camara|microfono|ubicacion|localizacion|galeria|contactos|deshora|vibra|cel|dibujo|dibujito|iconito)$|^(?:${HOURS_IN_WORDS})$|${UNCONNECTED.source}`,
+    `${DEVICE_WORDS.source}|^(?:play|store|playstore|appstore|google)$|${PROFILE_FIELDS.source}|${CONNECTION_WORDS.source}|${PLAYER.source}|^(?:servidor|servidores|server|desinstal[\\wñ]*|reinstal[\\wñ]*|ingles|portugues|frances|castellano|español|espanol|tele|television|televisor|tv|chromecast|router|modem|permiso|permisos|camara|microfono|ubicacion|localizacion|galeria|contactos|deshora|vibra|cel|dibujo|dibujito|iconito)$|^(?:${HOURS_IN_WORDS})$|${UNCONNECTED.source}`,
   ),
   // Signing in with a social account or on a device.
   // The language the app's screens and mails come in ("me llegó en inglés") is their setting.
   // A profile's fields, signing in by fingerprint or face, an account freed once locked.
   account: new RegExp(
     `${DEVICE_WORDS.source}|${PROFILE_FIELDS.source}|^(?:facebook|google|apple|instagram|ingles|portugues|frances)$|` +
-      '^(?:huella|huellas|faceid|biometri\\w*|liber\\w*|desbloque\\w*)$|' +
+      '^(?:huella|huellas|faceid|biometri[\\wñ]*|liber[\\wñ]*|desbloque[\\wñ]*)$|' +
       // Linked to a social sign-in, and one's data kept in the service's records.
-      '^(?:desvincul\\w*|vincul\\w*|sistema|sistemas|registros)$',
+      '^(?:desvincul[\\wñ]*|vincul[\\wñ]*|sistema|sistemas|registros)$',
   ),
   // The team's own accounts on a social network, asked as a way to reach it ("¿tienen instagram?").
   // Asked in writing, for the third time, of someone in charge ("les escribo por tercera vez").
   human: new RegExp(
     `${SOCIAL.source}|^(?:videollamada|videollamadas|llamada|llamadas|videoconferencia|meet)$|` +
-      '^(?:escrito|primera|segunda|tercera|cuarta|quinta|enesima|jefe|jefa|responsable|sugerencia\\w*)$',
+      '^(?:escrito|primera|segunda|tercera|cuarta|quinta|enesima|jefe|jefa|responsable|sugerencia[\\wñ]*)$',
   ),
   // A charge seen on the bank's statement.
   // One's place in it, and the right to withdraw by its legal names ("el derecho de retracto").
@@ -1565,10 +1565,10 @@ const SCREEN_SAYS = '(?:me |nos )?(?:sale|salen|aparece|aparecen|dice|pone|marca
 
 /** What to eat, asked: "¿qué me recomiendas almorzar…?", "¿qué ceno?". */
 const EATING_ASKED =
-  '(?:que|q) (?:\\w+ ){0,2}(?:comer|almorzar|cenar|desayunar|merendar|almuerzo|ceno|desayuno|meriendo)';
+  '(?:que|q) (?:[\\wñ]+ ){0,2}(?:comer|almorzar|cenar|desayunar|merendar|almuerzo|ceno|desayuno|meriendo)';
 
 /** Notifications named, however they are called. */
-const NOTIFIED = /(?:^| )(?:notificacion\w*|notis?|avisos?|recordatorio\w*|alertas?|push)(?= |$)/;
+const NOTIFIED = /(?:^| )(?:notificacion[\wñ]*|notis?|avisos?|recordatorio[\wñ]*|alertas?|push)(?= |$)/;
 
 /**
  * Precedence that holds only when the question says so: naming the guarantee ("¿cómo es la
@@ -1579,7 +1579,7 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   // counts from, a start two weeks away ("si no veo resultados, ¿aplica la garantía?", "¿la garantía
   // se me vence antes de empezar?").
   ...(['progress', 'edition.next', 'skip.day', 'routine.today', 'account', 'renewal'] as const).map(
-    (loser) => ['price.guarantee', loser, words('garantia\\w*')] as const,
+    (loser) => ['price.guarantee', loser, words('garantia[\\wñ]*')] as const,
   ),
   // A day gone because the app did not tell is the app's reminder, not a day skipped ("hoy no me
   // avisó nada y se me pasó por completo").
@@ -1596,7 +1596,7 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
     'rest.days',
     'skip.day',
     words(
-      '(?:sale|salio|salen|aparece|aparecio|dice|decia|pone|marca|marco) (?:\\w+ )?dia de descanso|hoy no (?:hago|toca|se hace) nada',
+      '(?:sale|salio|salen|aparece|aparecio|dice|decia|pone|marca|marco) (?:[\\wñ]+ )?dia de descanso|hoy no (?:hago|toca|se hace) nada',
     ),
   ],
   // What it costs to get in is the price, not signing in ("solo quiero saber cuánto cuesta entrar").
@@ -1607,7 +1607,7 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   ],
   // A hello that ends telling where one writes from greets; it asks nothing of the team ("mi nombre es
   // Carmen y le escribo desde Santiago").
-  ['greeting', 'human', /(?:^| )(?:le|te|les) escribo desde(?: \w+){1,3}$/],
+  ['greeting', 'human', /(?:^| )(?:le|te|les) escribo desde(?: [\wñ]+){1,3}$/],
   // A routine done outside the app, asked whether it counts, is the marking, not the app's trouble
   // nor the account ("hice la rutina viendo el video en la tele sin la app, ¿se cuenta igual?").
   ['exercise.done', 'app.trouble', words(COUNTS_ALL_THE_SAME)],
@@ -1650,7 +1650,7 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   // Paying again when it ends is the renewal, not the edition's end ("¿tengo que pagar de nuevo cuando se acabe?").
   ['renewal', 'edition.current', words(PAID_AGAIN)],
   // Nor the account's, when the access is what renews ("¿el acceso se renueva solo o tengo que pagar de nuevo?").
-  ['renewal', 'account', words(`(?:se )?renueva\\w* (?:sol[oa]|automaticamente)|autorenew\\w*|${PAID_AGAIN}`)],
+  ['renewal', 'account', words(`(?:se )?renueva[\\wñ]* (?:sol[oa]|automaticamente)|autorenew[\\wñ]*|${PAID_AGAIN}`)],
   // Charges that go on, asked beside a day not trained, are the renewal's ("si no hago nada al final
   // del reto, ¿me siguen cobrando?").
   ['renewal', 'skip.day', words('(?:me )?(?:siguen|seguiran|van a seguir|sigue|seguira|va a seguir) cobrando')],
@@ -1673,7 +1673,7 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   ['edition.next', 'edition.current', words('(?:al|en el|a la|en la) (?:que sigue|siguiente|proxim[oa])')],
   // One's own pace asked, up to date or behind, is the progress, not a day skipped ("¿cómo voy,
   // estoy al día o atrasado?").
-  ['progress', 'skip.day', words('(?:estoy|voy|ando|vamos) al dia o (?:atrasad|retrasad|detras)\\w*')],
+  ['progress', 'skip.day', words('(?:estoy|voy|ando|vamos) al dia o (?:atrasad|retrasad|detras)[\\wñ]*')],
   // A failure the screen tells is the app's, whatever part one opened ("…cuando entro a mi progreso").
   ['app.trouble', 'progress', words(ERROR_TOLD)],
   // A session told expired, or a sign-in sent back to its own screen, is the account's, not marking
@@ -1687,7 +1687,7 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   [
     'payment.methods',
     'account',
-    words('es segur[oa] (?:\\w+ ){0,5}(?:pagar|pago|tarjeta)|(?:pagar|pago|tarjeta) (?:\\w+ ){0,3}es segur[oa]'),
+    words('es segur[oa] (?:[\\wñ]+ ){0,5}(?:pagar|pago|tarjeta)|(?:pagar|pago|tarjeta) (?:[\\wñ]+ ){0,3}es segur[oa]'),
   ],
   // Notices allowed or refused by mistake are the app's, not a charge one did not want ("le di que no a
   // lo de permitir notificaciones sin querer, ¿cómo lo vuelvo a activar?").
@@ -1759,7 +1759,7 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   ['routine.today', 'challenge.day', words(DAY_TOLD)],
   ['routine.tomorrow', 'challenge.day', words(DAY_TOLD)],
   // A hello that asks whether anyone is there is a greeting, not a request for the team.
-  ['greeting', 'human', /^(?:\w+ )?hay alguien(?: ahi| por ahi)?$/],
+  ['greeting', 'human', /^(?:[\wñ]+ )?hay alguien(?: ahi| por ahi)?$/],
   // When one may stop, asked of the calendar, is the rest days, not a day skipped nor the streak;
   // a day already missed told beside it asks to make it up.
   [
@@ -1774,7 +1774,7 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
     'progress',
     'rest.days',
     words(
-      'racha(?: \\w+){0,8} (?:suman?|cuentan?|cortan?|rompen?|interrumpen?|afectan?)|(?:suman?|cuentan?|cortan?|rompen?|interrumpen?|afectan?) (?:\\w+ ){0,2}(?:la|mi) racha',
+      'racha(?: [\\wñ]+){0,8} (?:suman?|cuentan?|cortan?|rompen?|interrumpen?|afectan?)|(?:suman?|cuentan?|cortan?|rompen?|interrumpen?|afectan?) (?:[\\wñ]+ ){0,2}(?:la|mi) racha',
     ),
   ],
   // The day one is on, asked, is the challenge's day, whatever one forgot ("¿por cuál día ando ya, que
@@ -1786,7 +1786,7 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   ],
   // A rest the day's screen shows, asked whether nothing is done, is the rest days', not a day skipped
   // ("hoy me sale DESCANSO, ¿entonces no hago nada?").
-  ['rest.days', 'skip.day', words(`${SCREEN_SAYS} (?:\\w+ )?(?:descanso|dia de descanso|recovery)`)],
+  ['rest.days', 'skip.day', words(`${SCREEN_SAYS} (?:[\\wñ]+ )?(?:descanso|dia de descanso|recovery)`)],
   // A purchase that cancels itself is a payment that failed, not one the member cancels.
   ['payment.declined', 'cancel.refund', words(SELF_CANCELLED)],
   // A charge one did not make ("un cargo del reto que yo no hice") is the charge's, not a day undone.
@@ -1809,7 +1809,7 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   [
     'cancel.refund',
     'edition.next',
-    words('devolver(?:me)? (?:el|lo|mi) (?:pago|dinero)|devuelven (?:el|lo|mi) (?:pago|dinero)|reembols\\w*'),
+    words('devolver(?:me)? (?:el|lo|mi) (?:pago|dinero)|devuelven (?:el|lo|mi) (?:pago|dinero)|reembols[\\wñ]*'),
   ],
   ['cancel.refund', 'invoices', words(CHARGES_STOPPED)],
   // Not a day skipped, said beside one's progress, is the progress ("no me he saltado ni un día, ¿cómo voy?").
@@ -1852,18 +1852,18 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
     /(?:^| )a las? (?:\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)(?: |$)/,
   ],
   // Who one is talking to, asked alone, is the coach ("¿con quién hablo?").
-  ['about.emilio', 'human', /^(?:\w+ )?con quien (?:hablo|estoy hablando|chateo|estoy chateando|me escribo)$/],
+  ['about.emilio', 'human', /^(?:[\wñ]+ )?con quien (?:hablo|estoy hablando|chateo|estoy chateando|me escribo)$/],
   // Whether the coach is a machine or a person asks about the coach ("¿me contesta un robot o una persona?").
   [
     'about.emilio',
     'human',
-    /(?:^| )(?:robot|bot|ia|maquina|inteligencia artificial|programa)(?: \w+){0,2} o (?:\w+ ){0,2}(?:persona|humano|humana|alguien)(?= |$)|(?:^| )(?:persona|humano|humana|alguien)(?: \w+){0,2} o (?:con )?(?:un |una )?(?:robot|bot|ia|maquina|inteligencia artificial)(?= |$)/,
+    /(?:^| )(?:robot|bot|ia|maquina|inteligencia artificial|programa)(?: [\wñ]+){0,2} o (?:[\wñ]+ ){0,2}(?:persona|humano|humana|alguien)(?= |$)|(?:^| )(?:persona|humano|humana|alguien)(?: [\wñ]+){0,2} o (?:con )?(?:un |una )?(?:robot|bot|ia|maquina|inteligencia artificial)(?= |$)/,
   ],
   // Who may see one's progress is the account's privacy, not the progress itself.
   [
     'account',
     'progress',
-    /(?:^| )(?:quien|quienes|los demas|otros|otras personas|todos|alguien) (?:\w+ ){0,2}(?:ve|ven|mira|miran|puede ver|pueden ver)(?: |$)/,
+    /(?:^| )(?:quien|quienes|los demas|otros|otras personas|todos|alguien) (?:[\wñ]+ ){0,2}(?:ve|ven|mira|miran|puede ver|pueden ver)(?: |$)/,
   ],
   // Finishing for the day is the day's routine done, not the edition's end ("acabé todo por hoy").
   ['exercise.done', 'edition.current', /(?:^| )por hoy(?: |$)/],
@@ -1871,7 +1871,7 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   [
     'edition.current',
     'challenge.day',
-    /^(?!.*(?:^| )(?:cuant\w*|falt\w*|qued\w*|rest\w*)(?: |$)).*(?:^| )(?:ultimo dia|dia final)(?: |$)/,
+    /^(?!.*(?:^| )(?:cuant[\wñ]*|falt[\wñ]*|qued[\wñ]*|rest[\wñ]*)(?: |$)).*(?:^| )(?:ultimo dia|dia final)(?: |$)/,
   ],
   // Access asked of after the last day is the edition's end, not a locked account.
   [
@@ -1891,22 +1891,26 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   [
     'renewal',
     'cancel.refund',
-    /^(?=.*(?:^| )(?:automatic\w*|renov\w*|renuev\w*|renueva\w*)(?: |$))(?!.*(?:^| )(?:reembols\w*|devol\w*|devuelv\w*|cancel\w*|baja|cobraron|cobro|cobre|me cobro)(?: |$))/,
+    /^(?=.*(?:^| )(?:automatic[\wñ]*|renov[\wñ]*|renuev[\wñ]*|renueva[\wñ]*)(?: |$))(?!.*(?:^| )(?:reembols[\wñ]*|devol[\wñ]*|devuelv[\wñ]*|cancel[\wñ]*|baja|cobraron|cobro|cobre|me cobro)(?: |$))/,
   ],
   // The time left counted is the day of the challenge ("¿cuánto falta para que se acabe el programa?").
   [
     'challenge.day',
     'edition.current',
-    /(?:^| )(?:cuant\w* (?:\w+ )?(?:falt|qued|rest)\w*|(?:dias|semanas) (?:me |le )?(?:faltan|quedan|restan))(?: |$)/,
+    /(?:^| )(?:cuant[\wñ]* (?:[\wñ]+ )?(?:falt|qued|rest)[\wñ]*|(?:dias|semanas) (?:me |le )?(?:faltan|quedan|restan))(?: |$)/,
   ],
   // Seeing the videos after the edition ends, with no charge named, is the edition's end.
   [
     'edition.current',
     'renewal',
-    /^(?!.*(?:^| )(?:cobr\w*|pag\w*|renov\w*|renuev\w*|renueva\w*|suscripcion|automatic\w*)(?: |$)).*(?:^| )(?:ver|viendo|acceso|entrar|usar|videos)(?: |$)/,
+    /^(?!.*(?:^| )(?:cobr[\wñ]*|pag[\wñ]*|renov[\wñ]*|renuev[\wñ]*|renueva[\wñ]*|suscripcion|automatic[\wñ]*)(?: |$)).*(?:^| )(?:ver|viendo|acceso|entrar|usar|videos)(?: |$)/,
   ],
   // How many routines there are asks what the programme holds, not what one has done.
-  ['challenge.how', 'progress', /(?:^| )(?:cuantas|cuantos) (?:\w+ )?(?:hay|tiene|trae|traen|vienen|incluye)(?: |$)/],
+  [
+    'challenge.how',
+    'progress',
+    /(?:^| )(?:cuantas|cuantos) (?:[\wñ]+ )?(?:hay|tiene|trae|traen|vienen|incluye)(?: |$)/,
+  ],
   // The group and the messages with the coach are the team's to answer, whatever one does there
   // ("¿cómo entro al grupo?", "¿cómo subo mi foto de progreso al grupo?").
   ['human', 'account', new RegExp(`(?:^| )(?:${FEATURES})(?= |$)`)],
@@ -1915,7 +1919,7 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   [
     'nutrition',
     'rest.days',
-    /(?:^| )(?:que (?:como|ceno|desayuno|almuerzo)|comer|comida\w*|dieta|calorias|macros|proteina\w*)(?= |$)/,
+    /(?:^| )(?:que (?:como|ceno|desayuno|almuerzo)|comer|comida[\wñ]*|dieta|calorias|macros|proteina[\wñ]*)(?= |$)/,
   ],
   // The app's screens or mails shown in another language are the app's ("el correo del reto me llega en inglés").
   ['app.trouble', 'account', /(?:^| )en (?:ingles|portugues|frances|otro idioma)(?= |$)/],
@@ -1923,7 +1927,7 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   [
     'app.trouble',
     'progress',
-    /(?:^| )(?:(?:borr|desinstal|elimin)\w* (?:la |tu |su |mi )?(?:app|aplicacion)|reinstal\w*|(?:vuelvo|volver|vuelva) a (?:descargar|instalar|bajar)\w*|(?:bajo|descargo|instalo|bajar|descargar|instalar)(?:la|lo)? (?:(?:la|tu|mi) )?(?:(?:app|aplicacion) )?(?:de nuevo|otra vez|nuevamente))(?= |$)/,
+    /(?:^| )(?:(?:borr|desinstal|elimin)[\wñ]* (?:la |tu |su |mi )?(?:app|aplicacion)|reinstal[\wñ]*|(?:vuelvo|volver|vuelva) a (?:descargar|instalar|bajar)[\wñ]*|(?:bajo|descargo|instalo|bajar|descargar|instalar)(?:la|lo)? (?:(?:la|tu|mi) )?(?:(?:app|aplicacion) )?(?:de nuevo|otra vez|nuevamente))(?= |$)/,
   ],
   // What one already did, asked how to mark, is marking, not the exercise's technique ("ya hice los jumping jacks, ¿cómo los marco?").
   ['exercise.done', 'exercise.technique', /(?:^| )(?:ya )?(?:hice|termine|acabe|complete|terminé)(?= )/],
@@ -1950,28 +1954,28 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   [
     'app.trouble',
     'account',
-    /(?:^| )(?:cambi|configur|eleg|elij|program|pon|pong|pas|mand|envi|activ|desactiv)\w* (?:(?:las|los|el|la|mis|tus)(?: |$))*(?:notificacion|aviso|recordatorio|alerta)\w*(?= |$)/,
+    /(?:^| )(?:cambi|configur|eleg|elij|program|pon|pong|pas|mand|envi|activ|desactiv)[\wñ]* (?:(?:las|los|el|la|mis|tus)(?: |$))*(?:notificacion|aviso|recordatorio|alerta)[\wñ]*(?= |$)/,
   ],
   // The hour of a reminder is the app's setting, not the time zone.
-  ['app.trouble', 'timezone', /(?:^| )(?:recordatorio|notificacion|aviso|alarma|alerta)\w*(?= |$)/],
+  ['app.trouble', 'timezone', /(?:^| )(?:recordatorio|notificacion|aviso|alarma|alerta)[\wñ]*(?= |$)/],
   // A verification or reset link that fails is the account's.
   [
     'account',
     'app.trouble',
-    /(?:^| )(?:verific\w*|verifiqu\w*|confirm\w*|restablec\w*|recuper\w*) (?:\w+ )?(?:correo|email|mail|cuenta|contraseña)(?= |$)/,
+    /(?:^| )(?:verific[\wñ]*|verifiqu[\wñ]*|confirm[\wñ]*|restablec[\wñ]*|recuper[\wñ]*) (?:[\wñ]+ )?(?:correo|email|mail|cuenta|contraseña)(?= |$)/,
   ],
   // Leaving the group, not the challenge, is the group's.
   [
     'human',
     'cancel.refund',
-    /(?:^| )(?:salir\w*|salgo|sali|salio|salga|saldre|me salgo|irme|me voy) (?:del|de mi) (?:grupo|chat)(?= |$)/,
+    /(?:^| )(?:salir[\wñ]*|salgo|sali|salio|salga|saldre|me salgo|irme|me voy) (?:del|de mi) (?:grupo|chat)(?= |$)/,
   ],
   // A payment named refused or not authorised is the payment's, not the account's ("me sale pago
   // no autorizado").
   [
     'payment.declined',
     'account',
-    /(?:^| )(?:pago|cobro|compra|transaccion|operacion|tarjeta)s? (?:\w+ ){0,2}(?:no autorizad|rechazad|declinad|denegad|fallid)\w*/,
+    /(?:^| )(?:pago|cobro|compra|transaccion|operacion|tarjeta)s? (?:[\wñ]+ ){0,2}(?:no autorizad|rechazad|declinad|denegad|fallid)[\wñ]*/,
   ],
   // Paid by some way and nothing given is not a question about the ways to pay.
   ['account', 'payment.methods', words(PAID_NOT_GIVEN)],
@@ -1982,18 +1986,18 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   // A code the bank asks to pay with is the payment's, not a password.
   ['payment.declined', 'account', /(?:^| )(?:para|al) (?:pagar|confirmar el pago|comprar)(?= |$)/],
   // A dispute with the bank, and what it does to the access, is the refund's.
-  ['cancel.refund', 'edition.current', /(?:^| )(?:disputa\w*|contracargo\w*|chargeback)(?= |$)/],
-  ['cancel.refund', 'account', /(?:^| )(?:disputa\w*|contracargo\w*|chargeback)(?= |$)/],
+  ['cancel.refund', 'edition.current', /(?:^| )(?:disputa[\wñ]*|contracargo[\wñ]*|chargeback)(?= |$)/],
+  ['cancel.refund', 'account', /(?:^| )(?:disputa[\wñ]*|contracargo[\wñ]*|chargeback)(?= |$)/],
   // Turning the renewal back on is about the renewal.
-  ['renewal', 'cancel.refund', /(?:^| )(?:reactiv\w*|volver a activar|activarla de nuevo)(?= |$)/],
+  ['renewal', 'cancel.refund', /(?:^| )(?:reactiv[\wñ]*|volver a activar|activarla de nuevo)(?= |$)/],
   // The check-in asking to recommend again is that feature's.
-  ['human', 'renewal', /(?:^| )(?:reseña\w*|resena\w*|encuesta\w*|publicacion\w*|dos preguntas)(?= |$)/],
+  ['human', 'renewal', /(?:^| )(?:reseña[\wñ]*|resena[\wñ]*|encuesta[\wñ]*|publicacion[\wñ]*|dos preguntas)(?= |$)/],
   // Reminders still coming after the end are the app's settings, not the edition's end.
-  ['app.trouble', 'edition.current', /(?:^| )(?:recordatorio|notificacion|aviso|alerta)\w*(?= |$)/],
+  ['app.trouble', 'edition.current', /(?:^| )(?:recordatorio|notificacion|aviso|alerta)[\wñ]*(?= |$)/],
   // "If I do not cancel, will it charge me?" asks about the renewal.
-  ['renewal', 'cancel.refund', /(?:^| )si no (?:lo |la |me )?(?:cancel|anul|doy de baja)\w*(?= |$)/],
+  ['renewal', 'cancel.refund', /(?:^| )si no (?:lo |la |me )?(?:cancel|anul|doy de baja)[\wñ]*(?= |$)/],
   // The link of a review or of the check-in is that feature's, not the account's.
-  ['human', 'account', /(?:^| )(?:reseña\w*|resena\w*|encuesta\w*|publicacion\w*|dos preguntas)(?= |$)/],
+  ['human', 'account', /(?:^| )(?:reseña[\wñ]*|resena[\wñ]*|encuesta[\wñ]*|publicacion[\wñ]*|dos preguntas)(?= |$)/],
   // The subscription's due date is the renewal's.
   ['renewal', 'edition.current', /(?:^| )(?:suscripcion|membresia|plan|pago|cobro|mensualidad)(?: |$)/],
   // "¿Hoy es día de cardio?" asks today's routine.
@@ -2001,7 +2005,7 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   [
     'price.guarantee',
     'cancel.refund',
-    /^(?=.*(?:^| )garantia(?: |$))(?!.*(?:^| )(?:cancel\w*|anul\w*|baja|desuscrib\w*|me arrepenti|cobr\w*|pid\w*|pedir|pido|solicit\w*|reclam\w*|aplic\w*|hago|hacer|usar|uso|efectiva)(?: |$))/,
+    /^(?=.*(?:^| )garantia(?: |$))(?!.*(?:^| )(?:cancel[\wñ]*|anul[\wñ]*|baja|desuscrib[\wñ]*|me arrepenti|cobr[\wñ]*|pid[\wñ]*|pedir|pido|solicit[\wñ]*|reclam[\wñ]*|aplic[\wñ]*|hago|hacer|usar|uso|efectiva)(?: |$))/,
   ],
 ];
 
@@ -2011,15 +2015,15 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
  * próximo reto") is the challenge.
  */
 const PRICE_OF =
-  /(?:^| )(?:(?:precio|precios|costo|coste|valor)(?: (?:tiene|tienen|tendria))?|cuesta|cuestan|vale|valen|(?<=(?:cuanto|cuanta) (?:me |nos |te |le )?)(?:sale|salen)|salir|costar|cobra|cobran|cobrar) (?:del|de la|de los|de las|de un|de una|de|un|una|el|la|los|las|mi|mis) (?:(?:proxim[oa]|siguiente|nuev[oa]|otr[oa]|ultim[oa]|primer|primera|segund[oa]) )?(\w+)/;
+  /(?:^| )(?:(?:precio|precios|costo|coste|valor)(?: (?:tiene|tienen|tendria))?|cuesta|cuestan|vale|valen|(?<=(?:cuanto|cuanta) (?:me |nos |te |le )?)(?:sale|salen)|salir|costar|cobra|cobran|cobrar) (?:del|de la|de los|de las|de un|de una|de|un|una|el|la|los|las|mi|mis) (?:(?:proxim[oa]|siguiente|nuev[oa]|otr[oa]|ultim[oa]|primer|primera|segund[oa]) )?([\wñ]+)/;
 /** The same asked in English ("how much is a ticket to Madrid?"). */
-const PRICE_OF_IN_ENGLISH = /(?:^| )(?:how much (?:is|are|does|for)|price of|cost of) (?:a|an|the|one) (\w+)/;
+const PRICE_OF_IN_ENGLISH = /(?:^| )(?:how much (?:is|are|does|for)|price of|cost of) (?:a|an|the|one) ([\wñ]+)/;
 const PRICED =
   /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|mes|entrada|tuyo|emilio|curso|mensualidad|cuota|matricula|program|programme|subscription|membership|month)$/;
 /** What the challenge's own priced nouns belong to, when the question says it ("la entrada al estadio"). */
 // (The plan of eating is the challenge's nutrition plan: "¿el plan de comida se paga aparte?".)
 const PRICED_OF =
-  /(?:^| )(?:entrada|entradas|inscripcion|suscripcion|membresia|plan(?! de (?:comida|comidas|alimentacion|nutricion)(?= |$))|acceso|mensualidad|cuota|boleto|boletos|ticket|tickets) (?:al|a la|a los|del|de la|de los|de|para el|para la|para ver(?: a| al| el| la| los| las)?|para ir(?: a| al)?) (\w+)/;
+  /(?:^| )(?:entrada|entradas|inscripcion|suscripcion|membresia|plan(?! de (?:comida|comidas|alimentacion|nutricion)(?= |$))|acceso|mensualidad|cuota|boleto|boletos|ticket|tickets) (?:al|a la|a los|del|de la|de los|de|para el|para la|para ver(?: a| al| el| la| los| las)?|para ir(?: a| al)?) ([\wñ]+)/;
 
 /**
  * A price asked of doing something ("¿cuánto cuesta vivir en Madrid?", "¿cuánto sale viajar?"): the
@@ -2047,48 +2051,48 @@ const RELATIVES_REGIMEN = new RegExp(
 const OWNED: ReadonlyArray<readonly [topic: CoachIntent, RegExp]> = [
   [
     'invoices',
-    /(?:^| )(?:factura\w*|recibo\w*|comprobante\w*|ticket\w*|boleta\w*) (?:de la|de los|de las|de mi|de mis|del|de) (\w+)/,
+    /(?:^| )(?:factura[\wñ]*|recibo[\wñ]*|comprobante[\wñ]*|ticket[\wñ]*|boleta[\wñ]*) (?:de la|de los|de las|de mi|de mis|del|de) ([\wñ]+)/,
   ],
   // A sign-up of another place cancelled ("¿cómo cancelo la inscripción al gimnasio?").
   [
     'cancel.refund',
-    /(?:^| )(?:baja|cancel\w*|anul\w*|reembols\w*|devolucion\w*) (?:de |a )?(?:la |el |mi )?(?:inscripcion|suscripcion|membresia|matricula|mensualidad|cuota) (?:al|a la|a los|del|de la|de los|de|en el|en la|en) (?:mi |mis |tu |su |un |una )?(\w+)/,
+    /(?:^| )(?:baja|cancel[\wñ]*|anul[\wñ]*|reembols[\wñ]*|devolucion[\wñ]*) (?:de |a )?(?:la |el |mi )?(?:inscripcion|suscripcion|membresia|matricula|mensualidad|cuota) (?:al|a la|a los|del|de la|de los|de|en el|en la|en) (?:mi |mis |tu |su |un |una )?([\wñ]+)/,
   ],
   [
     'cancel.refund',
-    /(?:^| )(?:baja|cancel\w*|anul\w*|reembols\w*|devolucion\w*|devuelv\w*|(?:dinero|plata|lana) de (?:vuelta|regreso)) (?:de la|de los|de las|de mi|de mis|del|de|a la|al|el|la|los|las|mi|mis|un|una|en el|en la) (\w+)/,
+    /(?:^| )(?:baja|cancel[\wñ]*|anul[\wñ]*|reembols[\wñ]*|devolucion[\wñ]*|devuelv[\wñ]*|(?:dinero|plata|lana) de (?:vuelta|regreso)) (?:de la|de los|de las|de mi|de mis|del|de|a la|al|el|la|los|las|mi|mis|un|una|en el|en la) ([\wñ]+)/,
   ],
   // A ticket to travel or to a show ("a ticket to Madrid", "boletos para ir a Cancún").
-  ['invoices', /(?:^| )(?:ticket|tickets|boleto|boletos) (?:to|for|para ir a|a|al) (\w+)/],
+  ['invoices', /(?:^| )(?:ticket|tickets|boleto|boletos) (?:to|for|para ir a|a|al) ([\wñ]+)/],
   // A purchase made at another shop ("mi compra en mercado libre").
-  ['invoices', /(?:^| )(?:compra|compras|pedido|pedidos) (?:en|de) (?:el |la |los |las )?(\w+)/],
+  ['invoices', /(?:^| )(?:compra|compras|pedido|pedidos) (?:en|de) (?:el |la |los |las )?([\wñ]+)/],
   // (An edition named by its month is the challenge's: "la edición de enero".)
   [
     'edition.next',
-    /(?:^| )(?:edicion\w*|convocatoria\w*) (?:de la|de los|de las|de mi|del|de) (?!enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)(\w+)/,
+    /(?:^| )(?:edicion[\wñ]*|convocatoria[\wñ]*) (?:de la|de los|de las|de mi|del|de) (?!enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)([\wñ]+)/,
   ],
   // The time of a place is not the member's time zone ("la zona horaria de nueva york").
-  ['timezone', /(?:^| )(?:zona horaria|huso horario|horario) (?:de la|de los|de las|del|de|en) (\w+)/],
+  ['timezone', /(?:^| )(?:zona horaria|huso horario|horario) (?:de la|de los|de las|del|de|en) ([\wñ]+)/],
   [
     'account',
     // (An address one signs in with is the means, not the subject: "entro con mi correo de gmail".)
-    /(?:^| )(?<!con (?:mi |el |la |un |una |tu |su )?)(?:contraseña\w*|clave|password|cuenta|usuario|perfil|correo|email|mail) (?:de la|de los|de las|de mi|de mis|del|de|en) (\w+)/,
+    /(?:^| )(?<!con (?:mi |el |la |un |una |tu |su )?)(?:contraseña[\wñ]*|clave|password|cuenta|usuario|perfil|correo|email|mail) (?:de la|de los|de las|de mi|de mis|del|de|en) ([\wñ]+)/,
   ],
   [
     'progress',
     // (Told how long or how good between: "la racha más larga sin perder del barcelona".)
-    /(?:^| )(?:racha\w*|progreso\w*|avance\w*|resultado\w*)(?: (?:mas|mejor|peor|larga|largas|actual|seguida|invicta|ganadora|perdedora|sin perder|sin ganar|record))* (?:de la|de los|de las|de mi|de mis|del|de|en) (\w+)/,
+    /(?:^| )(?:racha[\wñ]*|progreso[\wñ]*|avance[\wñ]*|resultado[\wñ]*)(?: (?:mas|mejor|peor|larga|largas|actual|seguida|invicta|ganadora|perdedora|sin perder|sin ganar|record))* (?:de la|de los|de las|de mi|de mis|del|de|en) ([\wñ]+)/,
   ],
   [
     'app.trouble',
     // (The app's own pages are the app's: "la página de diagnóstico", "la pantalla de carga", "de precios",
     // "la página de suscribirme", "de pagar".)
-    /(?:^| )(?:notificacion\w*|pantalla|video\w*|audio|app|aplicacion|pagina|web) (?:de la|de los|de las|de mi|de mis|del|de) (?!diagnostic|carga|inicio|bienvenida|espera|login|acceso|precios|planes|suscri|pago|pagar|compra|checkout)(\w+)/,
+    /(?:^| )(?:notificacion[\wñ]*|pantalla|video[\wñ]*|audio|app|aplicacion|pagina|web) (?:de la|de los|de las|de mi|de mis|del|de) (?!diagnostic|carga|inicio|bienvenida|espera|login|acceso|precios|planes|suscri|pago|pagar|compra|checkout)([\wñ]+)/,
   ],
   // Another group's, place's or app's posts and reviews ("el grupo de la escuela", "reseñas del restaurante").
   [
     'human',
-    /(?:^| )(?:grupo|grupos|comunidad|publicacion\w*|comentario\w*|reseña\w*|resena\w*|opinion\w*|encuesta\w*) (?:de la|de los|de las|de mi|de mis|del|de|en) (?!satisfaccion|grupo|comunidad)(\w+)/,
+    /(?:^| )(?:grupo|grupos|comunidad|publicacion[\wñ]*|comentario[\wñ]*|reseña[\wñ]*|resena[\wñ]*|opinion[\wñ]*|encuesta[\wñ]*) (?:de la|de los|de las|de mi|de mis|del|de|en) (?!satisfaccion|grupo|comunidad)([\wñ]+)/,
   ],
 ];
 
@@ -2098,7 +2102,7 @@ const OWNED: ReadonlyArray<readonly [topic: CoachIntent, RegExp]> = [
  * cuesta"), so it turns away the team's answer alone.
  */
 const TALKED_TO =
-  /(?:^| )(?:hablar|hablo|hable|contactar|contacto|llamar|llamo|comunicarme|comunico|escribir|escribo|pasame|paseme) (?:con|a) (?:mi|mis|tu|su|el|la|los|las|un|una) (\w+)/;
+  /(?:^| )(?:hablar|hablo|hable|contactar|contacto|llamar|llamo|comunicarme|comunico|escribir|escribo|pasame|paseme) (?:con|a) (?:mi|mis|tu|su|el|la|los|las|un|una) ([\wñ]+)/;
 /** What the team's answer is turned away by: the owners of every topic's nouns, and whom one talks to. */
 const OWNED_OR_TALKED_TO: typeof OWNED = [...OWNED, ['human', TALKED_TO]];
 /**
@@ -2111,13 +2115,13 @@ const OWNERS =
 
 /** "¿A qué hora abre el correo?": the hours of something else than the challenge's day. */
 const HOURS_OF =
-  /(?:^| )a que hora (?:abre|abren|cierra|cierran|pasa|pasan|llega|llegan|sale|salen|empieza|empiezan|juega|juegan|es|son) (?:el|la|los|las) (\w+)/;
+  /(?:^| )a que hora (?:abre|abren|cierra|cierran|pasa|pasan|llega|llegan|sale|salen|empieza|empiezan|juega|juegan|es|son) (?:el|la|los|las) ([\wñ]+)/;
 const TIMED =
   /^(?:rutina|rutinas|reto|entreno|entrenamiento|app|aplicacion|dia|siguiente|nueva|nuevo|proxima|proximo|sesion|clase|directo|video)$/;
 
 /** The hours a place keeps, asked of it by name. */
 const HOURS_OF_A_PLACE =
-  /(?:^| )(?:horario|horarios) (?:del|de la|de los|de las|de) (?:super|supermercado|mercado|tienda\w*|banco|farmacia|gimnasio|gym|restaurante|cine|museo|biblioteca|oficina|metro|tren|bus|escuela|colegio|universidad|consultorio|clinica)(?= |$)/;
+  /(?:^| )(?:horario|horarios) (?:del|de la|de los|de las|de) (?:super|supermercado|mercado|tienda[\wñ]*|banco|farmacia|gimnasio|gym|restaurante|cine|museo|biblioteca|oficina|metro|tren|bus|escuela|colegio|universidad|consultorio|clinica)(?= |$)/;
 
 /**
  * The time it is in a place asked of the place ("¿qué hora es en Madrid?"): a clock's, not one's
@@ -2125,7 +2129,7 @@ const HOURS_OF_A_PLACE =
  */
 /** Places' hours compared or a place's time zone asked: "¿qué diferencia horaria hay entre…?". */
 const PLACES_COMPARED =
-  /(?:^| )(?:(?:que|cual) (?:zona horaria|huso horario|horario de verano) (?:tiene|tienen|usa|usan|maneja|manejan)|en (?:que|cual) (?:zona horaria|huso horario) (?:esta|estan|queda|quedan)|diferencia (?:horaria|de (?:zona )?horaria|de horas?|de horario)(?: \w+){0,2} entre|(?:usan|tienen|comparten|manejan) (?:el|la) mism[oa] (?:horario|hora|zona horaria)|cuantas horas de diferencia)(?= |$)/;
+  /(?:^| )(?:(?:que|cual) (?:zona horaria|huso horario|horario de verano) (?:tiene|tienen|usa|usan|maneja|manejan)|en (?:que|cual) (?:zona horaria|huso horario) (?:esta|estan|queda|quedan)|diferencia (?:horaria|de (?:zona )?horaria|de horas?|de horario)(?: [\wñ]+){0,2} entre|(?:usan|tienen|comparten|manejan) (?:el|la) mism[oa] (?:horario|hora|zona horaria)|cuantas horas de diferencia)(?= |$)/;
 /** The parties of a business's invoices: its clients and suppliers. */
 const BUSINESS_PARTIES =
   /(?:^| )(?:el|(?<!(?:atencion|servicio) )al|los|mis|mi|un|una|sus|nuestros) (?:cliente|clientes|proveedor|proveedores)(?= |$)/;
@@ -2139,35 +2143,35 @@ const TIME_SPENT_ELSEWHERE =
  * ciento de progreso"): a file's progress, not the member's.
  */
 const TRANSFER_PROGRESS =
-  /(?:^| )(?:descarga|descargas|actualizacion|actualizaciones|instalacion|subida|carga|copia de seguridad|backup)(?: \w+){0,8} (?:progreso|porcentaje|por ciento|\d+)(?= |$)/;
+  /(?:^| )(?:descarga|descargas|actualizacion|actualizaciones|instalacion|subida|carga|copia de seguridad|backup)(?: [\wñ]+){0,8} (?:progreso|porcentaje|por ciento|\d+)(?= |$)/;
 /** The member or the challenge named: "mi hora", "estoy en", "el reto", "la app". */
 const MEMBER_OR_CHALLENGE =
   /(?:^| )(?:me|mi|mis|yo|estoy|vivo|reto|programa|challenge|app|aplicacion|rutina|entreno|emilio|ustedes)(?= |$)/;
 const TIME_THERE = /(?:^| )(?:que )?(?:hora|horas) (?:es|son|sera|seran) (?:ahorita |ahora )?en(?= |$)/;
 
 const SUPPORT_HOURS = new RegExp(
-  `(?:^| )(?:atiende|atienden|atencion|soporte|asesor\\w*|agente\\w*|(?:contesta|contestan|responde|responden) (?:${THE_TEAM}))(?= |$)`,
+  `(?:^| )(?:atiende|atienden|atencion|soporte|asesor[\\wñ]*|agente[\\wñ]*|(?:contesta|contestan|responde|responden) (?:${THE_TEAM}))(?= |$)`,
 );
 
 const REST_ELSEWHERE = new RegExp(
-  '(?:^| )(?:laboral\\w*|por ley|feriado\\w*|festivo\\w*|vacaciones|obligatorio|sindicato|convenio|' +
+  '(?:^| )(?:laboral[\\wñ]*|por ley|feriado[\\wñ]*|festivo[\\wñ]*|vacaciones|obligatorio|sindicato|convenio|' +
     // A rest taken away from home: a hotel, a beach, a trip, a getaway.
-    'hotel\\w*|hostal\\w*|escapada\\w*|spa|crucero\\w*|camping|cabaña\\w*|resort\\w*|airbnb|casa rural|turis\\w*|' +
+    'hotel[\\wñ]*|hostal[\\wñ]*|escapada[\\wñ]*|spa|crucero[\\wñ]*|camping|cabaña[\\wñ]*|resort[\\wñ]*|airbnb|casa rural|turis[\\wñ]*|' +
     // The holidays of the calendar, and going away to rest ("¿a dónde me voy de descanso en Semana Santa?").
-    'semana santa|pascua\\w*|navidad\\w*|año nuevo|puente|carnaval\\w*|fiestas patrias|' +
+    'semana santa|pascua[\\wñ]*|navidad[\\wñ]*|año nuevo|puente|carnaval[\\wñ]*|fiestas patrias|' +
     '(?:me voy|irme|ir|irnos|nos vamos|vamos|me fui|nos fuimos|salir|salgo) de (?:descanso|vacaciones|viaje)|a donde (?:me voy|ir|irme|vamos|viajar))(?: |$)',
 );
 
 /** A holiday or an event of the calendar asked as the next one ("el próximo feriado", "la próxima luna llena"). */
 const NEXT_HOLIDAY =
-  /(?:^| )(?:proxim[oa]s?|siguientes?) (?:dia |dias |fin de semana )?(?:feriado\w*|festivo\w*|puente\w*|largo|de fiesta|patrio\w*|luna|eclipse\w*|quincena|marea\w*|lluvia\w*)(?= |$)/;
+  /(?:^| )(?:proxim[oa]s?|siguientes?) (?:dia |dias |fin de semana )?(?:feriado[\wñ]*|festivo[\wñ]*|puente[\wñ]*|largo|de fiesta|patrio[\wñ]*|luna|eclipse[\wñ]*|quincena|marea[\wñ]*|lluvia[\wñ]*)(?= |$)/;
 
 const TRAINING_NAMED =
-  /(?:^| )(?:rutina\w*|entren\w*|ejercicio\w*|toca|tocan|reto|retos|cardio|edicion\w*|programa|descanso\w*)(?= |$)/;
+  /(?:^| )(?:rutina[\wñ]*|entren[\wñ]*|ejercicio[\wñ]*|toca|tocan|reto|retos|cardio|edicion[\wñ]*|programa|descanso[\wñ]*)(?= |$)/;
 
 /** What the time left runs until. */
 const UNTIL =
-  /(?:^| )(?:falta|faltan|faltara|queda|quedan|quedara) (?:para|hasta|pa) (?:que )?(?:se |me |nos )?(?:llegar (?:al |a la |a los |a )?)?(?:el |la |los |las |mi |mis |tu |su )?(\w+)/;
+  /(?:^| )(?:falta|faltan|faltara|queda|quedan|quedara) (?:para|hasta|pa) (?:que )?(?:se |me |nos )?(?:llegar (?:al |a la |a los |a )?)?(?:el |la |los |las |mi |mis |tu |su )?([\wñ]+)/;
 /** The challenge's own ends and starts, and the words that lead to them ("para que termine el reto"). */
 const UNTIL_OURS =
   /^(?:reto|retos|fin|final|finalizar|terminar|termine|termina|acabar|acabe|acaba|completar|complete|cerrar|cierre|empezar|empiece|comenzar|comience|arrancar|arranque|edicion|programa|challenge|meta|dia|dias|ultimo|ultima|proxima|proximo|siguiente|salir|graduarme|ciclo|entreno|entrenamiento|rutina|semana|semanas|mes)$/;
@@ -2176,38 +2180,38 @@ const UNTIL_OURS =
  * The training itself named: "el entreno de hoy", "la rutina", "los ejercicios" (not
  * `TRAINING_NAMED`, whose "toca" a duty says too: "me toca trabajar").
  */
-const TRAINING_ASKED = /(?:^| )(?:rutina\w*|entreno\w*|entrenamiento\w*|ejercicio\w*|sesion\w*)(?= |$)/;
+const TRAINING_ASKED = /(?:^| )(?:rutina[\wñ]*|entreno[\wñ]*|entrenamiento[\wñ]*|ejercicio[\wñ]*|sesion[\wñ]*)(?= |$)/;
 /** "Me toca trabajar mañana": what falls to one is another thing to do than training. */
-const DUTY = /(?:^| )(?:me toca|te toca|nos toca|tengo que|toca) (\w+(?:ar|er|ir))(?= |$)/;
+const DUTY = /(?:^| )(?:me toca|te toca|nos toca|tengo que|toca) ([\wñ]+(?:ar|er|ir))(?= |$)/;
 const TRAINING_DUTY =
   /^(?:entrenar|hacer|descansar|correr|caminar|trotar|ejercitar|estirar|saltar|nadar|pedalear|cardio|completar|terminar|empezar|comer|cenar|desayunar|almorzar|tomar|beber|marcar|registrar|pagar|ver)$/;
 
 /** A currency's own price: the rate of exchange, not what the challenge costs in it. */
 const CURRENCIES =
-  'dolar|dolares|euro|euros|peso|pesos|sol|soles|real|reales|bolivar|bolivares|libra|libras|yen|yuan|bitcoin|ethereum|cripto\\w*';
+  'dolar|dolares|euro|euros|peso|pesos|sol|soles|real|reales|bolivar|bolivares|libra|libras|yen|yuan|bitcoin|ethereum|cripto[\\wñ]*';
 const EXCHANGE_RATE = new RegExp(
   // Its price or value named with the currency as its thing: "a qué precio está el dólar blue", "el valor del euro".
-  `(?:^| )(?:precio|valor|cotizacion|a que precio|a cuanto|a como)(?: \\w+){0,2} (?:el|los|del|de los|de un|un) (?:${CURRENCIES})(?= |$)|` +
-    /(?:^| )(?:tipo de cambio|exchange rate|(?:how much|price of|value of) (?:is |are )?(?:the |a |one )?(?:dollar|dollars|dolar|dolares|euro|euros|peso|pesos|bitcoin|crypto)|cotiza\w*|(?:cuanto|a cuanto|a como|como) (?:esta|estan|va|anda|vale|valen|cuesta|cuestan|sale|se paga) (?:hoy )?(?:el|los|un|una) (?:dolar|dolares|euro|euros|peso|pesos|sol|soles|real|reales|bolivar|bolivares|bitcoin|cripto\w*))(?= |$)/
+  `(?:^| )(?:precio|valor|cotizacion|a que precio|a cuanto|a como)(?: [\\wñ]+){0,2} (?:el|los|del|de los|de un|un) (?:${CURRENCIES})(?= |$)|` +
+    /(?:^| )(?:tipo de cambio|exchange rate|(?:how much|price of|value of) (?:is |are )?(?:the |a |one )?(?:dollar|dollars|dolar|dolares|euro|euros|peso|pesos|bitcoin|crypto)|cotiza[\wñ]*|(?:cuanto|a cuanto|a como|como) (?:esta|estan|va|anda|vale|valen|cuesta|cuestan|sale|se paga) (?:hoy )?(?:el|los|un|una) (?:dolar|dolares|euro|euros|peso|pesos|sol|soles|real|reales|bolivar|bolivares|bitcoin|cripto[\wñ]*))(?= |$)/
       .source,
 );
 
 /** A streak or a count of days without something else than training ("mi racha de días sin fumar"). */
 const WITHOUT_ELSE =
-  /(?:^| )(?:racha|rachas|dias|semanas|meses|llevo) (?:\w+ ){0,2}sin (?!entrenar|fallar|faltar|saltar\w*|perder\w*|descansar|parar|romper\w*)(\w+(?:ar|er|ir))(?= |$)/;
+  /(?:^| )(?:racha|rachas|dias|semanas|meses|llevo) (?:[\wñ]+ ){0,2}sin (?!entrenar|fallar|faltar|saltar[\wñ]*|perder[\wñ]*|descansar|parar|romper[\wñ]*)([\wñ]+(?:ar|er|ir))(?= |$)/;
 /** Cancelling something else's plan, card or contract ("mi plan de celular", "mi tarjeta de crédito"). */
 const CANCELLED_ELSEWHERE = new RegExp(
-  `(?:^| )(?:cancel\\w*|anul\\w*|dar de baja|darme de baja|baja de) (?:el |la |mi |mis |los |las |un |una )?(?:(?:plan|contrato|servicio|seguro|linea|paquete|membresia|suscripcion|cuenta) (?:de|del|de la|de mi|en) (?!(?:el |la |mi |tu |su )?(?:reto|programa|challenge|emilio|app|aplicacion|cuenta|usuario|perfil|${FAMILY})(?: |$))|tarjeta|credito|prestamo|hipoteca|poliza)`,
+  `(?:^| )(?:cancel[\\wñ]*|anul[\\wñ]*|dar de baja|darme de baja|baja de) (?:el |la |mi |mis |los |las |un |una )?(?:(?:plan|contrato|servicio|seguro|linea|paquete|membresia|suscripcion|cuenta) (?:de|del|de la|de mi|en) (?!(?:el |la |mi |tu |su )?(?:reto|programa|challenge|emilio|app|aplicacion|cuenta|usuario|perfil|${FAMILY})(?: |$))|tarjeta|credito|prestamo|hipoteca|poliza)`,
 );
 /** A visa to travel, not a card: "la visa americana", "la visa para Canadá", "la visa de estudiante". */
 const TRAVEL_VISA =
-  /(?:^| )(?:visas? (?:american\w*|estadounidense\w*|canadiense\w*|europe\w*|schengen|gringa|de (?:turista|turismo|estudiante|estudios|trabajo|residencia|residente|viaje)|para (?:ir|viajar|entrar|estudiar|trabajar|estados|eeuu|usa|canada|españa|europa|mexico|japon|china|inglaterra|australia|el|la|los))|consulado|embajada|visado\w*)(?= |$)/;
+  /(?:^| )(?:visas? (?:american[\wñ]*|estadounidense[\wñ]*|canadiense[\wñ]*|europe[\wñ]*|schengen|gringa|de (?:turista|turismo|estudiante|estudios|trabajo|residencia|residente|viaje)|para (?:ir|viajar|entrar|estudiar|trabajar|estados|eeuu|usa|canada|españa|europa|mexico|japon|china|inglaterra|australia|el|la|los))|consulado|embajada|visado[\wñ]*)(?= |$)/;
 /** An invoice made at the tax office for one's own business, not asked of the challenge ("facturar en el SAT"). */
 const TAX_OFFICE_AT = /(?:^| )(?:en|desde|con|ante) (?:el |la )?(?:sat|afip|dian|sii|seniat|sunat|hacienda)(?= |$)/;
 
 /** A refund someone else makes (an employer, an insurer): the receipt is what is asked for. */
 const REFUNDED_BY_OTHERS =
-  /(?:^| )(?:reembols\w*|devuelv\w*|devuelva\w*|pagu\w*|cubr\w*|reintegr\w*)(?: \w+){0,2} (?:la|mi|el|su) (?:empresa|trabajo|jefe|jefa|seguro|aseguradora|obra social|prepaga|isapre|eps|mutua|compañia|oficina)(?= |$)/;
+  /(?:^| )(?:reembols[\wñ]*|devuelv[\wñ]*|devuelva[\wñ]*|pagu[\wñ]*|cubr[\wñ]*|reintegr[\wñ]*)(?: [\wñ]+){0,2} (?:la|mi|el|su) (?:empresa|trabajo|jefe|jefa|seguro|aseguradora|obra social|prepaga|isapre|eps|mutua|compañia|oficina)(?= |$)/;
 
 /** Pets, by their kind and the commonest breeds. */
 const PETS =
@@ -2218,7 +2222,7 @@ const PETS =
  * perro", "¿cuánto cardio necesita un border collie?"); walking one's dog is still the member's cardio.
  */
 const FOR_A_PET = new RegExp(
-  `(?:^| )(?:(?:dieta|comida|alimentacion|croquetas|de comer|come|comer|calorias) (?:\\w+ ){0,2}(?:para|de|a)|para|necesita|necesitan|debe|deben|le hace falta|les hace falta) ` +
+  `(?:^| )(?:(?:dieta|comida|alimentacion|croquetas|de comer|come|comer|calorias) (?:[\\wñ]+ ){0,2}(?:para|de|a)|para|necesita|necesitan|debe|deben|le hace falta|les hace falta) ` +
     `(?:mi |el |la |los |las |mis |un |una |tu |su )?${PETS}(?= |$)`,
 );
 
@@ -2230,9 +2234,9 @@ const OTHER_APPS =
   'whatsapp|telegram|signal|messenger|snapchat|discord|zoom|teams|skype|instagram|tiktok|facebook|twitter|youtube|duolingo|spotify|netflix|uber';
 const OTHER_APPS_OWN = new RegExp(
   `^(?:(?:el|mi|la) )?(?:${OTHER_APPS}) (?:no|ya no|nunca|se|me|te|le)(?= )|` +
-    `(?:^| )(?:grupo|grupos|chat|chats|mensaje|mensajes|estado|estados|historia|historias|llamada|llamadas|canal|video|videos)(?: \\w+){0,2} (?:de|del|en) (?:${OTHER_APPS})(?= |$)|` +
+    `(?:^| )(?:grupo|grupos|chat|chats|mensaje|mensajes|estado|estados|historia|historias|llamada|llamadas|canal|video|videos)(?: [\\wñ]+){0,2} (?:de|del|en) (?:${OTHER_APPS})(?= |$)|` +
     // One's own account there, not signing in with it: "el email de mi cuenta de instagram", "recuperar mi facebook".
-    `(?:^| )(?<!con (?:mi |la |una |tu |su )?)(?:cuenta|cuentas|perfil|usuario|contraseña|clave|password)(?: \\w+){0,1} (?:de|del|en) (?:${OTHER_APPS})(?= |$)`,
+    `(?:^| )(?<!con (?:mi |la |una |tu |su )?)(?:cuenta|cuentas|perfil|usuario|contraseña|clave|password)(?: [\\wñ]+){0,1} (?:de|del|en) (?:${OTHER_APPS})(?= |$)`,
 );
 const CHALLENGE_NAMED = /(?:^| )(?:reto|programa|challenge|emilio|ustedes|soporte)(?= |$)/;
 /**
@@ -2245,13 +2249,13 @@ const OTHER_APP_HELD = new RegExp(
 );
 /** Signing in with another app, or linking it: the challenge's account, by that app. */
 const SIGNED_IN_BY =
-  /(?:^| )(?:entr\w*|inici\w*|ingres\w*|login|logue\w*|registr\w*|(?:des)?vincul\w*|conect\w*)(?= |$)/;
+  /(?:^| )(?:entr[\wñ]*|inici[\wñ]*|ingres[\wñ]*|login|logue[\wñ]*|registr[\wñ]*|(?:des)?vincul[\wñ]*|conect[\wñ]*)(?= |$)/;
 /**
  * A password or an account put on or opened at a thing named with an indefinite article ("ponerle
  * contraseña a un pdf", "una cuenta en un banco"): that thing's, not the challenge's account.
  */
 const CREDENTIAL_OF_A_THING =
-  /(?:^| )(?:contraseña|contraseñas|clave|claves|password|pin|cuenta|cuentas|usuario|perfil)(?: \w+)? (?:a|de|para|en) (?:un|una|unos|unas|este|esta|ese|esa) (\w+)/;
+  /(?:^| )(?:contraseña|contraseñas|clave|claves|password|pin|cuenta|cuentas|usuario|perfil)(?: [\wñ]+)? (?:a|de|para|en) (?:un|una|unos|unas|este|esta|ese|esa) ([\wñ]+)/;
 /**
  * A password or code of a connection, a device or a place ("contraseña wifi", "la clave del
  * router", "el pin de la alarma"), or a mailbox's own password or settings ("la contraseña de mi
@@ -2259,8 +2263,8 @@ const CREDENTIAL_OF_A_THING =
  */
 const CREDENTIAL_ELSEWHERE = new RegExp(
   '(?:^| )(?:contraseña|contraseñas|clave|claves|password|pin|combinacion)(?: (?:de|del|de la|de mi|de mis))? (?:wifi|wi fi|router|modem|internet|red|hotspot|alarma|puerta|caja fuerte|portal|cajero|celular|telefono|movil|compu|computadora|laptop|tele)(?= |$)|' +
-    '(?:^| )(?:contraseña|clave|password)(?: \\w+){0,2} (?:de|del) (?:mi |la |el )?(?:correo|mail|email)(?: \\w+){0,1} (?:de|del|en) (?:la |el |mi )?(?:yahoo|gmail|hotmail|outlook|icloud|trabajo|oficina|empresa|escuela|colegio|universidad)(?= |$)|' +
-    '(?:^| )(?:cambi|configur|pon|pong|agreg|modific)\\w* (?:el |mi |la )?(?:correo|email|mail|firma|foto|nombre)(?: \\w+){0,1} en (?:la cuenta de |mi cuenta de |mi |la app de )?(?:yahoo|gmail|hotmail|outlook|icloud)(?= |$)',
+    '(?:^| )(?:contraseña|clave|password)(?: [\\wñ]+){0,2} (?:de|del) (?:mi |la |el )?(?:correo|mail|email)(?: [\\wñ]+){0,1} (?:de|del|en) (?:la |el |mi )?(?:yahoo|gmail|hotmail|outlook|icloud|trabajo|oficina|empresa|escuela|colegio|universidad)(?= |$)|' +
+    '(?:^| )(?:cambi|configur|pon|pong|agreg|modific)[\\wñ]* (?:el |mi |la )?(?:correo|email|mail|firma|foto|nombre)(?: [\\wñ]+){0,1} en (?:la cuenta de |mi cuenta de |mi |la app de )?(?:yahoo|gmail|hotmail|outlook|icloud)(?= |$)',
 );
 /**
  * What one shows on another network ("mi foto de WhatsApp", "el estado de Instagram"): that
@@ -2268,7 +2272,7 @@ const CREDENTIAL_ELSEWHERE = new RegExp(
  * account of it is still the challenge's account).
  */
 const SHOWN_ON_ANOTHER_NETWORK = new RegExp(
-  '(?:^| )(?:foto|fotos|estado|estados|historia|historias|nombre|perfil|publicacion\\w*|bio|biografia)(?: de perfil)? (?:de|del|en) ' +
+  '(?:^| )(?:foto|fotos|estado|estados|historia|historias|nombre|perfil|publicacion[\\wñ]*|bio|biografia)(?: de perfil)? (?:de|del|en) ' +
     '(?:mi |el |la )?(?:whatsapp|wasap|instagram|insta|facebook|face|tiktok|twitter|snapchat|telegram|linkedin)(?= |$)' +
     // The team's own page there is how to reach it ("el perfil de Instagram del reto").
     '(?! (?:del|de|de la) (?:reto|emilio|ustedes|equipo|programa|app|comunidad))',
@@ -2284,14 +2288,14 @@ const NOT_A_PERSON =
 
 /** A device recommended or bought ("¿cuál es el mejor reloj para correr?"): the shop's question, not a topic's. */
 const DEVICE_CHOSEN =
-  /(?:^| )(?:mejor|mejores|recomiend\w*|recomendar\w*|compr(?:ar|o|e|a|as|an|ado|ada|arlo|arla|arme|aria|ando)|marca|modelo)(?= |$)/;
+  /(?:^| )(?:mejor|mejores|recomiend[\wñ]*|recomendar[\wñ]*|compr(?:ar|o|e|a|as|an|ado|ada|arlo|arla|arme|aria|ando)|marca|modelo)(?= |$)/;
 /**
  * Two devices between themselves ("el chromecast no me reconoce la tele"), neither the app nor one's
  * user named ("en el celu me reconoce pero en la tablet dice usuario inexistente" is a sign-in).
  */
-const DEVICES_LINKED = /(?:^| )(?:conect\w*|reconoc\w*|empareja\w*|vincul\w*|sincroniz\w*)(?= |$)/;
+const DEVICES_LINKED = /(?:^| )(?:conect[\wñ]*|reconoc[\wñ]*|empareja[\wñ]*|vincul[\wñ]*|sincroniz[\wñ]*)(?= |$)/;
 const APP_NAMED =
-  /(?:^| )(?:usuario|usuaria|sesion|login|app|aplicacion|video\w*|rutina\w*|reto|ejercicio\w*|emilio|pagina|web|programa|notificacion\w*|entreno\w*)(?= |$)/;
+  /(?:^| )(?:usuario|usuaria|sesion|login|app|aplicacion|video[\wñ]*|rutina[\wñ]*|reto|ejercicio[\wñ]*|emilio|pagina|web|programa|notificacion[\wñ]*|entreno[\wñ]*)(?= |$)/;
 const SCREEN_DEVICES = /^(?:tele|television|televisor|tv|chromecast|roku|firestick|airplay)$/;
 /** A utility's or another service's bill, or its payment ("el recibo de la luz", "el pago automático del agua"). */
 const UTILITY_BILL =
@@ -2308,19 +2312,19 @@ const PAID_ELSEWHERE =
  * tarjeta tiene intereses muy altos"), no paying named: the card's bank, not a way to pay us.
  */
 const CARD_CHOSEN =
-  /^(?!.*(?:^| )(?:pag\w*|abon\w*|cobr\w*|reto|programa|inscri\w*|cuotas|meses|plazos|msi|tienen|aceptan|acepta|ustedes)(?: |$)).*(?:^| )(?:(?:menos|mas baja|mas bajo|mejor|mejores|mas barata|sin|cero|baja|bajo) (?:comision|comisiones|interes|intereses|anualidad|cuota de manejo|costo de mantenimiento)|(?:comision|comisiones|interes|intereses|anualidad|cuota de manejo) (?:muy |super |demasiado |tan )?(?:alt[oa]s?|car[oa]s?|elevad[oa]s?|abusiv[oa]s?))(?: |$)/;
+  /^(?!.*(?:^| )(?:pag[\wñ]*|abon[\wñ]*|cobr[\wñ]*|reto|programa|inscri[\wñ]*|cuotas|meses|plazos|msi|tienen|aceptan|acepta|ustedes)(?: |$)).*(?:^| )(?:(?:menos|mas baja|mas bajo|mejor|mejores|mas barata|sin|cero|baja|bajo) (?:comision|comisiones|interes|intereses|anualidad|cuota de manejo|costo de mantenimiento)|(?:comision|comisiones|interes|intereses|anualidad|cuota de manejo) (?:muy |super |demasiado |tan )?(?:alt[oa]s?|car[oa]s?|elevad[oa]s?|abusiv[oa]s?))(?: |$)/;
 /**
  * An invoice the member issues to their own clients ("cómo hago una factura electrónica para mis
  * clientes"): their business, not an invoice of ours.
  */
 const INVOICE_ISSUED =
-  /(?:^| )(?:(?:para|a) (?:mis|un|una|los|las) (?:clientes?|pacientes?|alumn[oa]s?|compradores?|proveedores?)|(?<!(?:^| )(?:me|nos|les?)(?: \w+){0,2} )(?:emito|emitir|emitirle|genero|generar|elaboro|elaborar|hago|hacer|hacerle) (?:una |la |mis |las |un )?factura\w*(?! (?:del|de mi|de la) (?:reto|programa|compra|pago|suscripcion|inscripcion)))(?= |$)/;
+  /(?:^| )(?:(?:para|a) (?:mis|un|una|los|las) (?:clientes?|pacientes?|alumn[oa]s?|compradores?|proveedores?)|(?<!(?:^| )(?:me|nos|les?)(?: [\wñ]+){0,2} )(?:emito|emitir|emitirle|genero|generar|elaboro|elaborar|hago|hacer|hacerle) (?:una |la |mis |las |un )?factura[\wñ]*(?! (?:del|de mi|de la) (?:reto|programa|compra|pago|suscripcion|inscripcion)))(?= |$)/;
 /** One's own company of a service ("mi compañía de teléfono"): a complaint to it is its own business. */
 const OWN_PROVIDER =
   /(?:^| )(?:mi|la|una|el|mi propia) (?:compañia|empresa|operadora|prestadora|aseguradora|distribuidora|proveedora?|proveedor) (?:de|del) (?:telefono|celular|luz|gas|agua|internet|cable|seguros?|tv|television|electricidad)(?= |$)/;
 /** A card refused wherever one pays ("me la rechazan en todos lados"): the card's trouble. */
 const REFUSED_EVERYWHERE =
-  /(?:^| )(?:rechaz\w*|declin\w*|no (?:me )?(?:la |lo )?(?:pasa|pasan|aceptan|acepta|toman|toma))(?: \w+){0,3} en (?:todos lados|todos los lados|todas partes|todos los sitios|todos los comercios|todas las tiendas|ningun lado|ninguna parte|ningun sitio|ningun lugar|ningun comercio|ninguna tienda)(?= |$)/;
+  /(?:^| )(?:rechaz[\wñ]*|declin[\wñ]*|no (?:me )?(?:la |lo )?(?:pasa|pasan|aceptan|acepta|toman|toma))(?: [\wñ]+){0,3} en (?:todos lados|todos los lados|todas partes|todos los sitios|todos los comercios|todas las tiendas|ningun lado|ninguna parte|ningun sitio|ningun lugar|ningun comercio|ninguna tienda)(?= |$)/;
 /** An app for another task than training ("una app para editar fotos"): not the challenge's app. */
 const APP_FOR_ELSE =
   /(?:^| )(?:app|apps|aplicacion|aplicaciones) (?:para|de|que sirva para) (?:editar|aprender|contar|escuchar|hacer videos|ligar|pedir|comprar|vender|traducir|leer|jugar|estudiar|meditar|ahorrar|invertir|viajar|chatear|conocer|grabar|medir|buscar|escanear|dibujar|diseñar|cocinar|rezar|fotos|musica|mapas|citas|idiomas|recetas|finanzas|juegos|noticias|peliculas|series)(?= |$)/;
@@ -2329,16 +2333,16 @@ const APP_FOR_ELSE =
  * the member's own writing, not a greeting to the coach nor a message of the app.
  */
 const TEXT_FOR_SOMEONE =
-  /(?:^| )(?:mensaje|mensajes|frase|frases|texto|textos|carta|cartas|poema|poemas|dedicatoria|dedicatorias|felicitacion|felicitaciones)(?: \w+){0,4} (?:de (?:buenos dias|buenas noches|buenas tardes|amor|cumpleaños|felicitacion|navidad|aniversario|animo|pesame|despedida)|para (?:mi|mis|tu|su|un|una) (?!cuenta|app|aplicacion|entrenador|coach|reto)\w+|a (?:mi|mis|tu|su) (?!cuenta|app|aplicacion|entrenador|entrenadora|coach|reto|emilio|correo|email|mail|celular|telefono|numero)\w+|para felicitar)(?= |$)/;
+  /(?:^| )(?:mensaje|mensajes|frase|frases|texto|textos|carta|cartas|poema|poemas|dedicatoria|dedicatorias|felicitacion|felicitaciones)(?: [\wñ]+){0,4} (?:de (?:buenos dias|buenas noches|buenas tardes|amor|cumpleaños|felicitacion|navidad|aniversario|animo|pesame|despedida)|para (?:mi|mis|tu|su|un|una) (?!cuenta|app|aplicacion|entrenador|coach|reto)[\wñ]+|a (?:mi|mis|tu|su) (?!cuenta|app|aplicacion|entrenador|entrenadora|coach|reto|emilio|correo|email|mail|celular|telefono|numero)[\wñ]+|para felicitar)(?= |$)/;
 /**
  * Paying off one's own card or loan to a bank, or a loan asked for: a debt, not the challenge's
  * payment ("¿cómo pago la tarjeta de crédito?", "me rechazaron el crédito hipotecario").
  */
 const PAYING_A_DEBT = new RegExp(
   // Not the card that begins the next clause ("me sale error al pagar, la tarjeta tiene plata").
-  /(?:^| )pag\w* (?:la|mi|las|mis|el|los) (?:tarjeta|tarjetas|deuda|deudas|prestamo|prestamos|credito|creditos|hipoteca)(?= |$)(?! (?:tiene|tenia|esta|estaba|es|era|no|si|ya|sigue|funciona|anda)(?: |$))/
+  /(?:^| )pag[\wñ]* (?:la|mi|las|mis|el|los) (?:tarjeta|tarjetas|deuda|deudas|prestamo|prestamos|credito|creditos|hipoteca)(?= |$)(?! (?:tiene|tenia|esta|estaba|es|era|no|si|ya|sigue|funciona|anda)(?: |$))/
     .source +
-    /|(?:^| )(?:credito|creditos|prestamo|prestamos) (?:hipotecari\w*|personal\w*|automotriz|de nomina|bancari\w*|de vivienda)(?= |$)/
+    /|(?:^| )(?:credito|creditos|prestamo|prestamos) (?:hipotecari[\wñ]*|personal[\wñ]*|automotriz|de nomina|bancari[\wñ]*|de vivienda)(?= |$)/
       .source +
     /|(?:^| )(?:el|la|mi|un|una) (?:prestamo|hipoteca|financiamiento|credito)(?= |$)/.source,
 );
@@ -2348,11 +2352,11 @@ const PAYING_A_DEBT = new RegExp(
  * shop's or the bank's business, not the challenge's; megas an app consumes are the app's.
  */
 const PHONE_PLAN =
-  /(?:^| )(?:(?:plan|planes|paquete|paquetes|recarga|recargas) (?:\w+ )?(?:de|con|en) (?:claro|movistar|telcel|entel|tigo|vodafone|orange|bitel|digitel|movilnet|att|wom|yoigo|simyo|lowi|pepephone|personal)|(?:plan|planes) (?:ilimitado|ilimitados)|(?:plan|planes|paquete|paquetes|saldo|recarga|recargas) (?:de )?(?:datos|megas|gigas|celular|telefono|movil|internet|minutos|llamadas)|(?:plan|linea|chip) (?:prepago|pospago)|(?<!(?:consume|consumen|gasta|gastan|chupa|chupan|come|comen) (?:\w+ )?)(?:megas|gigas))(?= |$)/;
+  /(?:^| )(?:(?:plan|planes|paquete|paquetes|recarga|recargas) (?:[\wñ]+ )?(?:de|con|en) (?:claro|movistar|telcel|entel|tigo|vodafone|orange|bitel|digitel|movilnet|att|wom|yoigo|simyo|lowi|pepephone|personal)|(?:plan|planes) (?:ilimitado|ilimitados)|(?:plan|planes|paquete|paquetes|saldo|recarga|recargas) (?:de )?(?:datos|megas|gigas|celular|telefono|movil|internet|minutos|llamadas)|(?:plan|linea|chip) (?:prepago|pospago)|(?<!(?:consume|consumen|gasta|gastan|chupa|chupan|come|comen) (?:[\wñ]+ )?)(?:megas|gigas))(?= |$)/;
 const DEVICE_WARRANTY =
   /(?:^| )(?:garantia|seguro|reparacion|arreglo|servicio tecnico|repuesto|funda|mica|protector)s? (?:de|del|de la|de mi|para|para el|para mi) (?:el |la |mi )?(?:iphone|celular|celu|telefono|movil|tablet|ipad|compu|computadora|laptop|samsung|xiaomi|huawei|motorola|pantalla)(?= |$)/;
 /** A guarantee of something bought elsewhere ("la garantía de la bicicleta que compré"), not the challenge's. */
-const GUARANTEE_OF = /(?:^| )(?:garantia|garantias) (?:de la|de los|de las|de mi|de mis|del|de|para) (\w+)/;
+const GUARANTEE_OF = /(?:^| )(?:garantia|garantias) (?:de la|de los|de las|de mi|de mis|del|de|para) ([\wñ]+)/;
 const GUARANTEE_KINDS = /^(?:satisfaccion|resultados?|calidad|reembolso|devolucion|dinero|por|\d+)$/;
 /** Makers whose accounts sign one in (`OWNERS`), whose guarantee is their products' ("la garantía de Apple"). */
 const MAKERS = /^(?:apple|google)$/;
@@ -2363,15 +2367,15 @@ const IN_OTHER_APP = new RegExp(
 const CARD_STATEMENT =
   /(?:^| )(?:pago minimo|pago para no generar intereses|fecha de corte|fecha limite de pago|limite de credito|anualidad|cuota de manejo)(?= |$)/;
 const DEVICE_BROKEN = new RegExp(
-  /(?:^| )(?:rompi\w*|rompio|roto|rota|estrell\w*|quebr\w*|rajad\w*|trizad\w*|mojad\w*|moje|mojo|cayo al agua|se me cayo|se le cayo)(?: \w+){0,3} (?:pantalla|celular|celu|cel|telefono|movil|tablet|ipad|compu|computadora|laptop|bateria|cargador|audifonos|auriculares)(?= |$)/
+  /(?:^| )(?:rompi[\wñ]*|rompio|roto|rota|estrell[\wñ]*|quebr[\wñ]*|rajad[\wñ]*|trizad[\wñ]*|mojad[\wñ]*|moje|mojo|cayo al agua|se me cayo|se le cayo)(?: [\wñ]+){0,3} (?:pantalla|celular|celu|cel|telefono|movil|tablet|ipad|compu|computadora|laptop|bateria|cargador|audifonos|auriculares)(?= |$)/
     .source +
-    /|(?:^| )(?:pantalla|celular|telefono|movil|tablet|bateria) (?:\w+ )?(?:rota|roto|estrellad[oa]|quebrad[oa]|rajad[oa]|trizad[oa]|mojad[oa]|inflad[oa]|hinchad[oa])(?= |$)/
+    /|(?:^| )(?:pantalla|celular|telefono|movil|tablet|bateria) (?:[\wñ]+ )?(?:rota|roto|estrellad[oa]|quebrad[oa]|rajad[oa]|trizad[oa]|mojad[oa]|inflad[oa]|hinchad[oa])(?= |$)/
       .source,
 );
 
 /** A day missed at work or school, not of the challenge ("si falto un día al trabajo me lo descuentan"). */
 const ABSENT_ELSEWHERE =
-  /(?:^| )(?:falt\w*|no (?:voy|fui|ir)|me salto|saltarme|me salte)(?: \w+){0,3} (?:al|a la|a el|en el|en la|a) (?:trabajo|oficina|escuela|colegio|cole|uni|universidad|facultad|facu|clase|clases|chamba|curro|laburo|turno|instituto|prepa|guardia)(?= |$)/;
+  /(?:^| )(?:falt[\wñ]*|no (?:voy|fui|ir)|me salto|saltarme|me salte)(?: [\wñ]+){0,3} (?:al|a la|a el|en el|en la|a) (?:trabajo|oficina|escuela|colegio|cole|uni|universidad|facultad|facu|clase|clases|chamba|curro|laburo|turno|instituto|prepa|guardia)(?= |$)/;
 /**
  * Days off and duties that one's work or school gives ("¿cuántos días de vacaciones me tocan en el
  * trabajo?", "¿qué me toca hacer en la oficina?"): not the challenge's days, unless training is named.
@@ -2379,7 +2383,7 @@ const ABSENT_ELSEWHERE =
  * hoy? tengo doble turno en el trabajo").
  */
 const GIVEN_AT_WORK =
-  /(?:^| )(?:vacaciones|dias libres|dias de permiso|permisos?|(?<!(?:tengo|tuve|tendre) (?:doble |un |otro )?)(?:turnos?|guardias?)|feriados?|festivos?|me tocan? hacer|tareas?)(?: \w+){0,4} (?:en|de|del|por) (?:el |la |mi )?(?:trabajo|empresa|oficina|escuela|colegio|universidad|chamba|curro|laburo|jefe|ley|hospital)(?= |$)/;
+  /(?:^| )(?:vacaciones|dias libres|dias de permiso|permisos?|(?<!(?:tengo|tuve|tendre) (?:doble |un |otro )?)(?:turnos?|guardias?)|feriados?|festivos?|me tocan? hacer|tareas?)(?: [\wñ]+){0,6} (?:en|de|del|por) (?:el |la |mi )?(?:trabajo|empresa|oficina|escuela|colegio|universidad|chamba|curro|laburo|jefe|ley|hospital)(?= |$)/;
 /**
  * A routine of another part of one's life ("mi rutina de trabajo empieza a las 6", "la rutina de
  * skincare"): not the challenge's routine, nor its hours.
@@ -2387,7 +2391,8 @@ const GIVEN_AT_WORK =
 const ROUTINE_ELSEWHERE =
   /(?:^| )rutinas? (?:de|del|para) (?:la |el |mi |los |las )?(?:trabajo|estudio|estudios|sueño|dormir|belleza|skincare|limpieza|cuidado|lectura|oficina|escuela|colegio|universidad|maquillaje|cabello|pelo|piel|facial)(?= |$)/;
 /** Training named by what is done ("me toca" is any duty's). */
-const TRAINING_DONE = /(?:^| )(?:rutina\w*|entren\w*|ejercicio\w*|reto|retos|cardio|programa|edicion\w*)(?= |$)/;
+const TRAINING_DONE =
+  /(?:^| )(?:rutina[\wñ]*|entren[\wñ]*|ejercicio[\wñ]*|reto|retos|cardio|programa|edicion[\wñ]*)(?= |$)/;
 const DAY_TOPICS: ReadonlySet<CoachIntent> = new Set([
   'rest.days',
   'routine.today',
@@ -2397,7 +2402,7 @@ const DAY_TOPICS: ReadonlySet<CoachIntent> = new Set([
   'skip.day',
 ]);
 /** Something lacking that is not time ("me falta el aire", "le faltan las llaves"): the days left are not asked. */
-const LACKING_ELSE = /(?:^| )(?:falta|faltan|faltaba|faltaban) (?:el|la|los|las) (\w+)/;
+const LACKING_ELSE = /(?:^| )(?:falta|faltan|faltaba|faltaban) (?:el|la|los|las) ([\wñ]+)/;
 const TIME_OF_OURS =
   /^(?:dia|dias|semana|semanas|tiempo|mes|meses|reto|rutina|rutinas|ejercicio|ejercicios|entreno|entrenos|sesion|sesiones|ultimo|ultimos|ultima|ultimas|edicion)$/;
 
@@ -2411,32 +2416,32 @@ const CURRENCY_AGAINST = new RegExp(
  * shop's, not the challenge's (the challenge, a plan or a month of it are the product's own).
  */
 const BOUGHT_THING =
-  /(?:^| )(?:compre|me compre|compramos|adquiri|me regalaron) (?:un|una|unos|unas) (?!(?:vez|veces)(?: |$))(\w+)/;
+  /(?:^| )(?:compre|me compre|compramos|adquiri|me regalaron) (?:un|una|unos|unas) (?!(?:vez|veces)(?: |$))([\wñ]+)/;
 /**
  * One's own account at a wallet or a bank, in trouble of its own ("mi cuenta de paypal está
  * limitada"): the account topic is about the challenge's, and paying is not asked.
  */
 const WALLET_ACCOUNT =
-  /(?:^| )(?:cuenta|usuario|perfil)(?: \w+)? (?:de|del|en) (?:mi )?(?:paypal|mercado pago|mercadopago|nequi|daviplata|yape|plin|revolut|nubank|uala|banco|bbva|santander|bancolombia)(?= |$)/;
-const PAYING_NAMED = /(?:^| )(?:pag\w*|compr\w*|cobr\w*|cargo\w*|debit\w*)(?= |$)/;
+  /(?:^| )(?:cuenta|usuario|perfil)(?: [\wñ]+)? (?:de|del|en) (?:mi )?(?:paypal|mercado pago|mercadopago|nequi|daviplata|yape|plin|revolut|nubank|uala|banco|bbva|santander|bancolombia)(?= |$)/;
+const PAYING_NAMED = /(?:^| )(?:pag[\wñ]*|compr[\wñ]*|cobr[\wñ]*|cargo[\wñ]*|debit[\wñ]*)(?= |$)/;
 /** A charge another payee makes ("el gimnasio me cobra cada semana", "el pago del alquiler"). */
 const CHARGED_BY_OTHERS =
-  /(?:^| )(?:(?:pago|pagos|cobro|cobros|cuota|cuotas|cargo|cargos)(?: \w+){0,5} (?:en|de|del) (?:el |la |mi )?(?:gimnasio|gym|alquiler|colegio|escuela|universidad|club|seguro|banco|piso|coche)|(?:el |la |mi )?(?:gimnasio|gym|casero|colegio|escuela|universidad|club|seguro|banco) (?:me |nos )?(?:cobra|cobran|cobro|carga|cargan))(?= |$)/;
+  /(?:^| )(?:(?:pago|pagos|cobro|cobros|cuota|cuotas|cargo|cargos)(?: [\wñ]+){0,5} (?:en|de|del) (?:el |la |mi )?(?:gimnasio|gym|alquiler|colegio|escuela|universidad|club|seguro|banco|piso|coche)|(?:el |la |mi )?(?:gimnasio|gym|casero|colegio|escuela|universidad|club|seguro|banco) (?:me |nos )?(?:cobra|cobran|cobro|carga|cargan))(?= |$)/;
 /**
  * A thing of one's own that renews or expires by itself (a card, a document, a contract): "mi
  * tarjeta de crédito se renueva sola cuando vence".
  */
 const RENEWED_ELSEWHERE =
-  /(?:^| )(?:tarjeta|plastico|dni|pasaporte|licencia|carnet|cedula|contrato|poliza|seguro)(?: de \w+)? (?:se )?(?:renueva|renuevan|renovara|renovaran|vence|vencen|caduca|caducan)(?= |$)/;
+  /(?:^| )(?:tarjeta|plastico|dni|pasaporte|licencia|carnet|cedula|contrato|poliza|seguro)(?: de [\wñ]+)? (?:se )?(?:renueva|renuevan|renovara|renovaran|vence|vencen|caduca|caducan)(?= |$)/;
 /** A programme of something else, by its own kind ("el programa de puntos del súper", "de la radio"). */
 const PROGRAMME_OF_ELSE =
   /(?:^| )programa (?:de|del) (?:la |el )?(?:puntos|lealtad|fidelidad|fidelizacion|beneficios|millas|viajero frecuente|radio|television|tele|tv|computacion|estudios|becas|intercambio|maestria|doctorado|gobierno|vacunacion)(?= |$)/;
 /** A challenge of something else, named by its own thing ("el reto de los 52 sobres para ahorrar"). */
 const CHALLENGE_OF =
-  /(?:^| )(?:el |un |ese |este )?(?:reto|challenge) (?:de|del) (?:los |las |la |el |un |una )?(?:\d+ )?(?:dias (?:de|del) (?:la |el |los |las )?)?(\w+)/;
+  /(?:^| )(?:el |un |ese |este )?(?:reto|challenge) (?:de|del) (?:los |las |la |el |un |una )?(?:\d+ )?(?:dias (?:de|del) (?:la |el |los |las )?)?([\wñ]+)/;
 /** What a challenge of ours is named by: its days, its weeks, its season, the body it trains, a gift. */
 const CHALLENGE_OURS = new RegExp(
-  '^(?:dias|dia|semanas|semana|mes|meses|verano|invierno|primavera|otoño|fitness|entrenamiento|ejercicio\\w*|regalo|' +
+  '^(?:dias|dia|semanas|semana|mes|meses|verano|invierno|primavera|otoño|fitness|entrenamiento|ejercicio[\\wñ]*|regalo|' +
     `gluteos|abdomen|abdominales|piernas|cuerpo|emilio|reto|edicion|este|esta|mi|hoy|mañana|${MONTHS})$`,
 );
 
@@ -2461,7 +2466,7 @@ const pricedThing = (reading: string) => {
 
 /** Who another team's or place's trainer is ("el entrenador del barcelona, ¿quién es ahora?"). */
 const TRAINER_OF =
-  /^(?=.*(?:^| )(?:quien|quienes|como se llama|cual es el nombre)(?= |$)).*(?:^| )(?:entrenador|entrenadora|tecnico|dt|director tecnico|preparador fisico|mister) (?:actual |nuevo |nueva )?(?:del|de la|de los|de las|de) (\w+)/;
+  /^(?=.*(?:^| )(?:quien|quienes|como se llama|cual es el nombre)(?= |$)).*(?:^| )(?:entrenador|entrenadora|tecnico|dt|director tecnico|preparador fisico|mister) (?:actual |nuevo |nueva )?(?:del|de la|de los|de las|de) ([\wñ]+)/;
 /** A drink, a dish or a recipe named ("un burpee de café, ¿es una bebida nueva?"): not an exercise. */
 const DISH_NAMED =
   /(?:^| )(?:bebida|bebidas|receta|recetas|postre|postres|trago|tragos|coctel|cocteles|platillo|platillos|cafeteria|starbucks)(?= |$)/;
@@ -2482,13 +2487,13 @@ const RECIPE_AMOUNT = new RegExp(
  * (whether one must download an app for it, "¿tengo que descargar una app?", still is).
  */
 const AN_APP =
-  /(?:^| )como (?:se )?(?:instal|descarg|baj|pon|actualiz)\w* (?:una|unas|otra|otras|cualquier) (?:app|apps|aplicacion|aplicaciones)(?= |$)/;
+  /(?:^| )como (?:se )?(?:instal|descarg|baj|pon|actualiz)[\wñ]* (?:una|unas|otra|otras|cualquier) (?:app|apps|aplicacion|aplicaciones)(?= |$)/;
 /** A screen that freezes while playing a game: the phone's or the game's, not the app's. */
 const WHILE_GAMING = /(?:^| )(?:jugando|cuando juego|mientras juego|en los juegos|en el juego|con los juegos)(?= |$)/;
 
 /** Ready for something else than training ("estoy lista para la fiesta"): not the day's routine. */
 const READY_FOR_ELSE =
-  /(?:^| )(?:estoy|ando|estamos|andamos|ya) (?:\w+ )?(?:list[oa]s?|preparad[oa]s?) para (?!(?:entrenar|entreno|el entreno|la rutina|empezar|arrancar|darle)(?= |$))/;
+  /(?:^| )(?:estoy|ando|estamos|andamos|ya) (?:[\wñ]+ )?(?:list[oa]s?|preparad[oa]s?) para (?!(?:entrenar|entreno|el entreno|la rutina|empezar|arrancar|darle)(?= |$))/;
 
 /**
  * Whether a question asks a topic's words of something else than the challenge, by that topic's own
@@ -2686,7 +2691,7 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
     // Ready for a party, unless training is named too ("lista para el viaje, ¿qué rutina hago hoy?").
     if (READY_FOR_ELSE.test(reading) && !TRAINING_NAMED.test(reading)) return true;
     // Resting from work at a hotel is not the day's training.
-    if (REST_ELSEWHERE.test(reading) && /(?:^| )descans\w*/.test(reading)) return true;
+    if (REST_ELSEWHERE.test(reading) && /(?:^| )descans[\wñ]*/.test(reading)) return true;
     // (Unless the training is asked of by name beside it: "¿cuánto dura el entreno de hoy? tengo que
     // recoger a mi hermanito".)
     const duty = DUTY.exec(reading)?.[1];
@@ -2707,7 +2712,7 @@ const TEAM_ASKED = new RegExp(
     '(?:^| )ustedes(?= |$)',
     '(?:^| )(?:su|sus) (?:sistema|sistemas|base de datos|servidores?|plataforma|empresa|equipo|pagina|web|app|aplicacion|soporte)(?= |$)',
     // A plural subjunctive asked of them: "que eliminen", "que me devuelvan", "que lo revisen".
-    '(?:^| )(?:quiero|quisiera|necesito|pido|les pido|solicito|exijo|pueden|podrian) que (?:me |lo |la |los |las |le |les )?\\w+(?:en|an)(?= |$)',
+    '(?:^| )(?:quiero|quisiera|necesito|pido|les pido|solicito|exijo|pueden|podrian) que (?:me |lo |la |los |las |le |les )?[\\wñ]+(?:en|an)(?= |$)',
     // Asked whether they can help, in the plural: "¿me pueden ayudar?", "me podrían ayudar".
     '(?:^| )me (?:pueden|podrian|podran) (?:ayudar|apoyar|echar una mano|orientar|explicar|decir|resolver)(?= |$)',
   ].join('|'),
@@ -2723,14 +2728,14 @@ export const TEAM_THINGS = /^(?:sistema|sistemas|servidor|servidores|plataforma|
 
 /** The bank's 3-D Secure check of a card payment, by its names. */
 const SECURE_CHECK = /(?:^| )(?:3d secure|3ds|3 d secure|verified by visa|securecode)(?= |$)/;
-const LINKED = /(?:^| )(?:des)?vincul\w*(?= |$)/;
+const LINKED = /(?:^| )(?:des)?vincul[\wñ]*(?= |$)/;
 /** The coach's own boss or someone over it ("pásame con tu jefe"), not one's own. */
 const COACH_BOSS =
   /(?:^| )tu (?:jefe|jefa|superior|supervisor|supervisora|encargad[oa]|gerente|dueño|creador|creadora)(?= |$)/;
 
 /** A card or a payment that does not go through, however it is said. */
 const CARD_REFUSED =
-  /(?:^| )(?:tarjeta|pago|compra)s? (?:\w+ ){0,2}(?:no (?:pasa|paso|pasan|funciona|sirve|entra|va)|rechazad\w*|declinad\w*|denegad\w*)(?= |$)|(?:^| )me (?:rechaza|rechazan|rechazo|rechazaron|declina|declinan) (?:el pago|la tarjeta|la compra)(?= |$)/;
+  /(?:^| )(?:tarjeta|pago|compra)s? (?:[\wñ]+ ){0,2}(?:no (?:pasa|paso|pasan|funciona|sirve|entra|va)|rechazad[\wñ]*|declinad[\wñ]*|denegad[\wñ]*)(?= |$)|(?:^| )me (?:rechaza|rechazan|rechazo|rechazaron|declina|declinan) (?:el pago|la tarjeta|la compra)(?= |$)/;
 
 /** A charge named, as one sees it on one's bank. */
 const CHARGE_SEEN =
@@ -2743,8 +2748,8 @@ const A_MONTH = new RegExp(`^(?:${MONTHS})$`);
  * horaria de Asunción, ¿aparece?"): the member's setting, not the time of somewhere else.
  */
 const ZONE_SET = new RegExp(
-  '(?:^| )(?:(?:pongo|poner|pone|ponerle|elijo|elegir|escojo|escoger|selecciono|seleccionar|marco|marcar|configuro|configurar|ajusto|ajustar|cambio a|cambiar a|tengo puesta|tengo puesto|tengo) (?:\\w+ ){0,2}(?:la |el )?(?:zona horaria|huso horario|horario)|' +
-    '(?:zona horaria|huso horario|horario) (?:de la|de los|de las|del|de) \\w+(?: \\w+)? (?:aparece|sale|esta en la lista|figura|viene|existe))(?= |$)',
+  '(?:^| )(?:(?:pongo|poner|pone|ponerle|elijo|elegir|escojo|escoger|selecciono|seleccionar|marco|marcar|configuro|configurar|ajusto|ajustar|cambio a|cambiar a|tengo puesta|tengo puesto|tengo) (?:[\\wñ]+ ){0,2}(?:la |el )?(?:zona horaria|huso horario|horario)|' +
+    '(?:zona horaria|huso horario|horario) (?:de la|de los|de las|del|de) [\\wñ]+(?: [\\wñ]+)? (?:aparece|sale|esta en la lista|figura|viene|existe))(?= |$)',
 );
 
 /** A bill, a cancellation or an edition of something else: the whole question is about that thing. */
@@ -2769,7 +2774,7 @@ const ownedElsewhere = (asked: CoachIntent, reading: string) =>
       // A charge seen in the bank's app is the challenge's charge ("el cobro me aparece duplicado en la app del banco").
       !(topic === 'app.trouble' && BANK_WORDS.test(owner) && CHARGE_SEEN.test(reading)) &&
       // The notifications of the group or of the messages are the app's ("las notificaciones del grupo").
-      !(topic === 'app.trouble' && /^(?:grupo|grupos|comunidad|mensajes?|publicacion\w*|coach)$/.test(owner)) &&
+      !(topic === 'app.trouble' && /^(?:grupo|grupos|comunidad|mensajes?|publicacion[\wñ]*|coach)$/.test(owner)) &&
       // The video of an exercise is the app's.
       !words(EXERCISE_WORDS).test(owner) &&
       // A relative's membership held with one's card is the member's case ("la membresía de mi mamá").
@@ -2791,7 +2796,7 @@ const NAMED_ALONE: Readonly<Partial<Record<Exclude<CoachIntent, 'safety'>, RegEx
   'rest.days': /^(?:(?:y|el|los|mi|hay|dia de|dias de) ){0,2}(?:descanso|descansos)$/,
   // When to breathe, asked of an exercise or of the abdominals ("¿cuándo respiro en el abdominal?").
   'exercise.technique': words(
-    `${BREATHING_ASKED}(?: \\w+){0,6} (?:${EXERCISE_WORDS}|ejercicio\\w*|abdominal\\w*|abdomen|repeticion\\w*|serie\\w*)`,
+    `${BREATHING_ASKED}(?: [\\wñ]+){0,6} (?:${EXERCISE_WORDS}|ejercicio[\\wñ]*|abdominal[\\wñ]*|abdomen|repeticion[\\wñ]*|serie[\\wñ]*)`,
   ),
   'challenge.day': /^(?:(?:y|el|hoy|voy en el|estoy en el) ){0,2}(?:dia|day) \d+$/,
   timezone: /^(?:(?:y|la|que|mi|el) ){0,2}(?:hora|horario|zona horaria|huso horario)$/,
@@ -2822,10 +2827,10 @@ const IN_ENGLISH: Readonly<Partial<Record<Exclude<CoachIntent, 'safety'>, RegExp
     '(?:are you|is emilio|is he|is the (?:coach|trainer)) (?:a |an )?(?:real|human|certified|qualified|bot|robot|ai)|who (?:is|s) emilio|(?:trainer|coach|emilio) s? (?:experience|certification|credentials)',
   ),
   'exercise.done': words(
-    'mark (?:\\w+ ){0,3}(?:as )?(?:done|complete|completed|finished)|(?:check|tick) (?:it |this |them )?off',
+    'mark (?:[\\wñ]+ ){0,3}(?:as )?(?:done|complete|completed|finished)|(?:check|tick) (?:it |this |them )?off',
   ),
   renewal: words(
-    `autorenew\\w*|renew\\w*|recurring|charge me again|charged again|(?:turn|switch) off (?:the )?(?:autorenew\\w*|renew\\w*)`,
+    `autorenew[\\wñ]*|renew[\\wñ]*|recurring|charge me again|charged again|(?:turn|switch) off (?:the )?(?:autorenew[\\wñ]*|renew[\\wñ]*)`,
   ),
   'skip.day': words(
     '(?:miss|missed|skip|skipped|skipping|missing) (?:a |one |the |yesterday s |today s |my |a whole )?(?:day|days|workout|workouts|session)|catch up',
@@ -2843,7 +2848,7 @@ const IN_ENGLISH: Readonly<Partial<Record<Exclude<CoachIntent, 'safety'>, RegExp
   'cancel.refund': words('(?:my |the )?money back'),
   account: words('(?:update|change|edit) (?:my |the )?(?:email|e-mail|mail|password)'),
   'app.trouble': words(
-    `(?:video|videos|app|it) ${NOT_IN_ENGLISH} (?:play|load|open|start|work)|(?:it|app|the app|video) (?:keeps )?(?:crash\\w*|freez\\w*)|crash\\w* (?:every time|when|whenever)|(?:black|blank|white) screen|no sound|notifications? (?:${NOT_IN_ENGLISH}|(?:are )?not (?:working|coming|showing))|(?:install|download) (?:the )?app`,
+    `(?:video|videos|app|it) ${NOT_IN_ENGLISH} (?:play|load|open|start|work)|(?:it|app|the app|video) (?:keeps )?(?:crash[\\wñ]*|freez[\\wñ]*)|crash[\\wñ]* (?:every time|when|whenever)|(?:black|blank|white) screen|no sound|notifications? (?:${NOT_IN_ENGLISH}|(?:are )?not (?:working|coming|showing))|(?:install|download) (?:the )?app`,
   ),
 };
 
