@@ -187,7 +187,7 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     // The people of a member's life a story names, as regions call them ("el celu de mi ex", "mi vieja").
     'ex exnovio exnovia exesposo exesposa exmarido suegra suegro suegros cuñado cuñada cuñados primo prima primos ' +
     'abuelo abuela abuelos sobrino sobrina sobrinos nieto nieta nietos vieja viejo viejos roomie compa compas ' +
-    'compañera compañeros vecino vecina vecinos nene nena nenes nenas peque peques ' +
+    'compañera compañeros vecino vecina vecinos nene nena nenes nenas peque peques jeva jevo jevita ' +
     'cuotas cuota plazos plazo mensualidad mensualidades recurrente recurrentes tienda compra comprar compras ' +
     'workout training gym gimnasio pesas mancuernas hiit bici bicicleta estatica eliptica spinning nadar natacion ' +
     // The commonest verbs of asking, doing and telling, as infinitives: their other forms share the stem.

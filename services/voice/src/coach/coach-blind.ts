@@ -128,7 +128,9 @@ export type DevelopmentSetName =
   | 'written-apart-tune-31a'
   | 'written-apart-held-out-31a'
   | 'written-apart-tune-32c'
-  | 'written-apart-held-out-32c';
+  | 'written-apart-held-out-32c'
+  | 'written-apart-tune-32b'
+  | 'written-apart-held-out-32b';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -213,7 +215,10 @@ export type DevelopmentSetName =
  * last week of the challenge and just after it, young, in chat shorthand, Caribbean Spanish and
  * Spanglish, by another, split the same way; `-32c`: the blind set's safety, mixed, bait and off-topic
  * recipe (symptoms told by slang and sensation, medicines by brand, relatives who would join; bait
- * from streaks, cancellations and refunds of other apps), by another, split the same way.
+ * from streaks, cancellations and refunds of other apps), by another, split the same way; `-32b`: the
+ * in-scope and support recipe by members in the middle of the challenge, busy, asking indirectly
+ * (conditionals, comparisons, a friend or partner in it, a story first), a quarter dictated, by
+ * another, split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

@@ -5300,6 +5300,39 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'routine.tomorrow',
   ],
+  "the streak's figure told against the day's": [
+    sentence(
+      oneOf('mi racha dice 12', 'mi racha marca 9', 'la racha esta en doce'),
+      oneOf('pero voy en el dia 14,', 'y yo voy en el dia 11,'),
+      oneOf('por que no cuadra?', 'por que?', 'esta mal?'),
+    ),
+    'progress',
+  ],
+  'progress asked whether it goes well or behind': [
+    sentence(
+      oneOf('voy en la segunda semana,', 'ando en la semana dos,', ''),
+      oneOf(
+        'mi progreso va bien o voy atrasado?',
+        'mi progreso va bien o va atrasado?',
+        'mi progreso va bien o estoy atrasada?',
+      ),
+    ),
+    'progress',
+  ],
+  'the coach asked whether it is the trainer or a machine, as "vos" or "el coach"': [
+    sentence(
+      oneOf('che, vos sos el coach', 'sos el entrenador', 'eres el coach'),
+      oneOf('o una ia que habla como el?', 'o un bot?'),
+    ),
+    'about.emilio',
+  ],
+  'the next edition asked for a girlfriend called "jeva"': [
+    sentence(
+      oneOf('oye y el otro reto pa cuando', 'cuando empieza el proximo reto'),
+      oneOf('que mi jeva se quiere meter', 'que mi jevo quiere entrar', 'pa mi jeva'),
+    ),
+    'edition.next',
+  ],
 };
 
 describe('the coach on the topics as members type them', () => {
@@ -5987,6 +6020,12 @@ describe('the coach on the topics as members type them', () => {
         oneOf('cuantos dias de vacaciones', 'cuantos feriados', 'cuantos dias libres'),
         oneOf('me tocan despues de un año en la empresa', 'me dan por ley despues de dos años en el trabajo'),
         oneOf('', 'en mexico?', 'aca en chile?'),
+      ),
+      // A phone's plan, the device named as the member's ("el plan de mi celular").
+      "a phone plan of the member's own device": sentence(
+        oneOf('el plan de mi celular', 'el paquete de mi telefono', 'la recarga de mi movil'),
+        oneOf('se renueva solo cada mes,', 'me cobra de mas,', 'vence mañana,'),
+        oneOf('como lo cancelo?', 'como lo cancelo con claro?', 'lo puedo pausar?'),
       ),
       'a shift at work asked': sentence(
         oneOf('me toca turno en el trabajo', 'cuantos turnos tengo en el trabajo'),

@@ -1673,7 +1673,16 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   ['edition.next', 'edition.current', words('(?:al|en el|a la|en la) (?:que sigue|siguiente|proxim[oa])')],
   // One's own pace asked, up to date or behind, is the progress, not a day skipped ("¿cómo voy,
   // estoy al día o atrasado?").
-  ['progress', 'skip.day', words('(?:estoy|voy|ando|vamos) al dia o (?:atrasad|retrasad|detras)[\\wñ]*')],
+  [
+    'progress',
+    'skip.day',
+    words(
+      '(?:estoy|voy|ando|vamos|va|van) (?:al dia|bien) o (?:voy |estoy |ando |va |van )?(?:atrasad|retrasad|detras)[\\wñ]*',
+    ),
+  ],
+  // The streak's figure told against the day's ("mi racha dice 12 pero voy en el día 14, ¿por qué no
+  // cuadra?"): why the streak reads so, not which day it is.
+  ['progress', 'challenge.day', words(`racha (?:dice|marca|sale|esta en|va en|va por|es de) (?:\\d+|${NUMBER_WORD})`)],
   // A failure the screen tells is the app's, whatever part one opened ("…cuando entro a mi progreso").
   ['app.trouble', 'progress', words(ERROR_TOLD)],
   // A session told expired, or a sign-in sent back to its own screen, is the account's, not marking
@@ -1723,7 +1732,7 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
     'about.emilio',
     'human',
     words(
-      '(?:eres|sos|es usted) (?:tu |vos |usted )?emilio o (?:eres |sos |es )?(?:una |un )?(?:ia|bot|robot|maquina|inteligencia artificial)',
+      '(?:eres|sos|es usted) (?:tu |vos |usted )?(?:emilio|el coach|el entrenador|el profe) o (?:eres |sos |es )?(?:una |un )?(?:ia|bot|robot|maquina|inteligencia artificial)',
     ),
   ],
   // The coach asked what or who it is, beside what its screen shows ("en la pantalla sale
@@ -2352,7 +2361,7 @@ const PAYING_A_DEBT = new RegExp(
  * shop's or the bank's business, not the challenge's; megas an app consumes are the app's.
  */
 const PHONE_PLAN =
-  /(?:^| )(?:(?:plan|planes|paquete|paquetes|recarga|recargas) (?:[\wñ]+ )?(?:de|con|en) (?:claro|movistar|telcel|entel|tigo|vodafone|orange|bitel|digitel|movilnet|att|wom|yoigo|simyo|lowi|pepephone|personal)|(?:plan|planes) (?:ilimitado|ilimitados)|(?:plan|planes|paquete|paquetes|saldo|recarga|recargas) (?:de )?(?:datos|megas|gigas|celular|telefono|movil|internet|minutos|llamadas)|(?:plan|linea|chip) (?:prepago|pospago)|(?<!(?:consume|consumen|gasta|gastan|chupa|chupan|come|comen) (?:[\wñ]+ )?)(?:megas|gigas))(?= |$)/;
+  /(?:^| )(?:(?:plan|planes|paquete|paquetes|recarga|recargas) (?:[\wñ]+ )?(?:de|con|en) (?:claro|movistar|telcel|entel|tigo|vodafone|orange|bitel|digitel|movilnet|att|wom|yoigo|simyo|lowi|pepephone|personal)|(?:plan|planes) (?:ilimitado|ilimitados)|(?:plan|planes|paquete|paquetes|saldo|recarga|recargas) (?:de |del )?(?:mi |el |la )?(?:datos|megas|gigas|celular|telefono|movil|internet|minutos|llamadas)|(?:plan|linea|chip) (?:prepago|pospago)|(?<!(?:consume|consumen|gasta|gastan|chupa|chupan|come|comen) (?:[\wñ]+ )?)(?:megas|gigas))(?= |$)/;
 const DEVICE_WARRANTY =
   /(?:^| )(?:garantia|seguro|reparacion|arreglo|servicio tecnico|repuesto|funda|mica|protector)s? (?:de|del|de la|de mi|para|para el|para mi) (?:el |la |mi )?(?:iphone|celular|celu|telefono|movil|tablet|ipad|compu|computadora|laptop|samsung|xiaomi|huawei|motorola|pantalla)(?= |$)/;
 /** A guarantee of something bought elsewhere ("la garantía de la bicicleta que compré"), not the challenge's. */
