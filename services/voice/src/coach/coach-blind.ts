@@ -130,7 +130,9 @@ export type DevelopmentSetName =
   | 'written-apart-tune-32c'
   | 'written-apart-held-out-32c'
   | 'written-apart-tune-32b'
-  | 'written-apart-held-out-32b';
+  | 'written-apart-held-out-32b'
+  | 'written-apart-tune-32a'
+  | 'written-apart-held-out-32a';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -218,7 +220,9 @@ export type DevelopmentSetName =
  * from streaks, cancellations and refunds of other apps), by another, split the same way; `-32b`: the
  * in-scope and support recipe by members in the middle of the challenge, busy, asking indirectly
  * (conditionals, comparisons, a friend or partner in it, a story first), a quarter dictated, by
- * another, split the same way.
+ * another, split the same way; `-32a`: the same recipe by members in their first week and visitors,
+ * 40 to 70, formal, from Spain, Chile, Uruguay, Central America and Cuba, naming the app's screens in
+ * their own words, by another, split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));
