@@ -744,10 +744,10 @@ export class CoachReader {
   }
 
   /**
-   * Two words of the coach's world typed or dictated as one ("el díasiguiente", "la rutinade hoy"), or
-   * null: the first split into two known words of three letters or more, one of them a content word
-   * of the coach's world; a short word is more likely a name or another word ("estevez" is not "este
-   * vez", nor "reactivo" "re activo").
+   * Two words of the coach's world typed or dictated as one ("el díasiguiente"), or null: the first
+   * split into two known words of three letters or more, one of them a content word of the coach's
+   * world; a short word is more likely a name or another word ("estevez" is not "este vez", nor
+   * "reactivo" "re activo").
    */
   private split(word: string): string | null {
     if (word.length < MIN_SPLIT_LENGTH) return null;
