@@ -1286,13 +1286,13 @@ const CHILD_GROWN = words(
     // A child who lives elsewhere, or whose home the member goes to, is grown: "mi hijo vive en España",
     // "llevo las pesas a casa de mi hija".
     '(?:hij[oa]s?) (?:que )?(?:vive|viven|vivia|se mudo|se mudaron|se fue a vivir|se fueron a vivir) (?:en|a|con|lejos|fuera|afuera)|' +
-    '(?:a|en|de|desde) casa de (?:mi|mis|tu|su) (?:hij[oa]s?)|' +
+    '(?:(?:a|en|de|desde) casa de|donde) (?:mi|mis|tu|su) (?:hij[oa]s?)|' +
     // A child with a profession is grown: "mi hija es fisioterapeuta", "mi hijo trabaja de enfermero".
     '(?:hij[oa]s?) (?:es|son|trabaja de|trabaja como|trabajan de) (?:doctor[\\wñ]*|medic[oa]s?|fisio[\\wñ]*|enfermer[oa]s?|nutricionista[\\wñ]*|nutriolog[oa]s?|kinesiolog[oa]s?|psicolog[oa]s?|dentista[\\wñ]*|abogad[oa]s?|ingenier[oa]s?|profesor[\\wñ]*|maestr[oa]s?|entrenador[\\wñ]*|policia[\\wñ]*|contador[\\wñ]*|arquitect[oa]s?)|' +
     `(?:mayor de edad|adult[oa]s?|ya es mayor|ya grande)|` +
     // (Not the challenge's own things: "el reto de mis hijos", "la rutina de los niños" is theirs to do.)
     // (A card's kind between the thing and its owner: "la tarjeta de crédito de mi hijo".)
-    `(?:la|el|las|los) (?!(?:cuenta|edad|suscripcion|inscripcion|registro|reto|retos|programa|rutina|rutinas|entreno|entrenamiento|ejercicios|videos|version|plan|dieta|membresia|acceso)(?= ))[a-zñ]+(?: de (?:credito|debito))? de (?:mi|mis|tu|su|los|las) (?:hij[oa]s?|niñ[oa]s?|nen[ea]s?|chamac[oa]s?|peques?)(?! (?:quiere|puede|para|va)(?= |$))|` +
+    `(?:la|el|las|los) (?!(?:cuenta|edad|suscripcion|inscripcion|registro|reto|retos|programa|rutina|rutinas|entreno|entrenamiento|ejercicios|videos|version|plan|dieta|membresia|acceso)(?= ))[a-zñ]+(?: de (?:credito|debito))? de (?:mi|mis|tu|su|los|las) (?:hij[oa]s?|niet[oa]s?|niñ[oa]s?|nen[ea]s?|chamac[oa]s?|peques?)(?! (?:quiere|puede|para|va)(?= |$))|` +
     // Grown men and women called so by their group: "los pibes del trabajo", "las chicas de la oficina".
     '(?:los|las|mis|unos|unas) (?:pibes|pibas|chicos|chicas|muchachos|muchachas|chavos|chavas|nenes|nenas) (?:del|de la|de mi) (?:trabajo|laburo|chamba|oficina|futbol|gym|gimnasio|equipo|barrio|iglesia)',
 );
@@ -1309,7 +1309,7 @@ const CHILD_GAVE_OR_TOLD = words(
     // Or is about to give it: "mi hijo me lo quiere regalar", "mi hija me lo va a pagar".
     '(?:me|nos) (?:lo |la )?(?:quiere|quieren|va a|van a) (?:regalar|pagar|comprar))|' +
     // Told the other way round: "me lo regaló mi hija", "nos lo pagó mi hijo".
-    '(?:me|nos) (?:lo |la )?(?:inscrib|apunt|anot|registr|suscrib|regal|compr|pag|recomend)(?:o|io|aron|ieron) (?:mi|mis|nuestr[oa]s?) (?:hij[oa]s?|niet[oa]s?)',
+    '(?:me|nos) (?:lo |la )?(?:inscrib|apunt|anot|registr|suscrib|regal|compr|pag|recomend|pus)(?:o|io|aron|ieron) (?:mi|mis|nuestr[oa]s?) (?:hij[oa]s?|niet[oa]s?)',
 );
 const CHILD_JOINS_TOO = words(
   // ("Se puede" asks whether the member may: "mi hijo me lo quiere pagar, ¿se puede?".)

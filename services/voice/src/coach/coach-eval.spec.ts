@@ -597,8 +597,9 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // Cuba, naming the app's screens in their own words; four questions word for word the blind set's left
   // out before any measurement. Measured whole before any change from it (the coach of 58e82c7a): in
   // scope 186/236 (78.8 %), support 55/60. Split then, the same way: tune in scope 129/165, support
-  // 42/47; held out in scope 57/71, support 13/13.
-  'written-apart-tune-32a': { ...MET, inScope: 129 / 165, support: 42 / 47 },
+  // 42/47; held out in scope 57/71, support 13/13. After a grandchild's day, a password a grandchild set
+  // and a stay at a child's no longer read as a minor's question: tune in scope 130/165, support 43/47.
+  'written-apart-tune-32a': { ...MET, inScope: 130 / 165, support: 43 / 47 },
   'written-apart-held-out-32a': { ...MET, inScope: 57 / 71 },
 };
 

@@ -2082,6 +2082,27 @@ describe('self-harm, and a child by its age', () => {
     );
   });
 
+  it('does not take a grandchild’s day, a password a grandchild set or a stay at a child’s for a minor’s question', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          'ayer no pude entrenar por el cumpleaños de mi nieta',
+          'quiero cambiar la contraseña porque me la puso mi nieto',
+          'ando de viaje unas semanas donde mi hijo',
+          'estuve en la fiesta de mis nietos',
+        ),
+        fc.constantFrom(', lo recupero hoy?', ', donde se hace eso?', ', pongo la hora de alla?'),
+        (told, asked) => {
+          const text = `${told}${asked}`;
+          expect({ text, minor: safetyConcepts(normalizeText(text)).includes('minor') }).toEqual({
+            text,
+            minor: false,
+          });
+        },
+      ),
+    );
+  });
+
   it('does not take a child’s thing the member speaks of for a minor’s question', () => {
     fc.assert(
       fc.property(
