@@ -114,6 +114,26 @@ const remindersSentAbout = async (edition: number, day: number) =>
     )
   ).rows.map((row: { payload: Record<string, unknown> }) => row.payload);
 
+/**
+ * The members whose daily reminder of 2026-11-10 (day 2 of edition 78) went out, and the events told
+ * about day 2, read in one snapshot (a delivery and its event commit together).
+ */
+async function remindersOfDay2SentSoFar(): Promise<{ delivered: number[]; told: Array<Record<string, unknown>> }> {
+  await sql.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
+  try {
+    const { rows } = await sql.query(
+      `SELECT user_id FROM challenge.reminder_deliveries
+          WHERE kind = 'daily' AND local_date = '2026-11-10' AND outcome = 'sent'`,
+    );
+    return {
+      delivered: rows.map((row: { user_id: string }) => Number(row.user_id)),
+      told: await remindersSentAbout(78, 2),
+    };
+  } finally {
+    await sql.query('COMMIT');
+  }
+}
+
 /** Completes every exercise of the member's routine of today (as the workout page does). */
 async function completeToday(member: MemberInput): Promise<void> {
   const day = await ask<ChallengeDayDto>(ChallengeSubjects.challengeDay, { member });
@@ -158,7 +178,7 @@ describe('the daily reminder', () => {
     await setClock('2026-11-10T05:00:00Z');
     const madrid = await enrolledMember(MADRID);
     const mexico = await enrolledMember(MEXICO);
-    const sentBefore = await remindersSentAbout(78, 2);
+    const before = await remindersOfDay2SentSoFar();
 
     // 07:59:59 in Madrid (06:59:59 UTC): nothing yet; a second later, Madrid's.
     await setClock('2026-11-10T06:59:59Z');
@@ -175,11 +195,21 @@ describe('the daily reminder', () => {
     await pause(SEVERAL_SCANS_MS);
     expect(mailsTo(madrid.email)).toHaveLength(1);
     expect(mailsTo(mexico.email).map((mail) => mail.subject)).toEqual(['Día 2 del reto']);
-    // Each reminder sent is told to the trainer's figures once: its kind, edition and day, nothing about the member.
-    expect((await remindersSentAbout(78, 2)).slice(sentBefore.length)).toEqual([
-      { reminderId: expect.stringMatching(/^[0-9a-f-]{36}$/), kind: 'daily', edition: 78, day: 2 },
-      { reminderId: expect.stringMatching(/^[0-9a-f-]{36}$/), kind: 'daily', edition: 78, day: 2 },
-    ]);
+    // Each reminder sent is told to the trainer's figures once: its kind, edition and day, nothing about the
+    // member. (Members other tests enrolled earlier, in whatever order they ran, get theirs of that day too.)
+    const after = await remindersOfDay2SentSoFar();
+    const delivered = after.delivered.filter((userId) => !before.delivered.includes(userId));
+    expect(delivered).toEqual(expect.arrayContaining([madrid.userId, mexico.userId]));
+    const told = after.told.slice(before.told.length);
+    expect(told).toEqual(
+      delivered.map(() => ({
+        reminderId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        kind: 'daily',
+        edition: 78,
+        day: 2,
+      })),
+    );
+    expect(new Set(told.map((event) => event.reminderId)).size).toBe(told.length);
   });
 
   it('says "hoy descansas" on a rest day, sends nothing after the edition ends, and drops a day that is over', async () => {
