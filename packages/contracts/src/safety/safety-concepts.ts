@@ -423,6 +423,15 @@ const NOT_A_BOTHER =
 const POCKET = '(?:bolsillo|cartera|billetera|bolsa|monedero)';
 
 /** Patterns that a negation in front of them cancels ("no me duele", "nunca tuve una lesión"). */
+/**
+ * Not followed by a kind of food: what "no como" leaves out by choice ("no como carne", "casi no como
+ * harinas") is a diet; without one ("no como", "no como desde ayer") it is a meal skipped.
+ */
+const NOT_A_FOOD_LEFT_OUT =
+  '(?! (?:carne|carnes|carne roja|pescado|pescados|pollo|cerdo|puerco|chancho|res|mariscos|gluten|lacteos|leche|huevo|huevos|' +
+  'azucar|dulces|harina|harinas|pan|frituras|fritos|picante|cebolla|ajo|soja|soya|comida chatarra|comida rapida|procesados|' +
+  'ultraprocesados|nada de origen animal|productos animales|nada animal)(?= |$))';
+
 const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   // Alcohol, drugs, tobacco, stimulants and steroids, taken or being quit ("anoche me pasé de copas",
   // "estoy dejando de fumar", "me tomo tres monster al día", "me estoy pinchando testosterona").
@@ -786,8 +795,9 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // The hospital: admitted, discharged, the emergency room, an ambulance; not the member's
       // workplace ("me cambiaron el turno en el hospital", "trabajo en el hospital", "tuve turno de
       // noche en el hospital", "hago guardia de 24 horas en el hospital", "entro a las 7 al hospital").
+      // Nor where a colleague or a boss works ("mi compañera del hospital", "la jefa del hospital").
       `(?<!(?:^| )(?:turno|turnos|guardia|guardias|trabajo|trabaja|trabajamos|chamba|laburo|curro)${SHIFT_LENGTH} (?:en|del|de|al) (?:el |un |la )?)` +
-      `(?<!(?:^| )entro ${STARTING_HOUR} al )hospital[\\wñ]*|` +
+      `(?<!(?:^| )(?:compañer[oa]s?|colegas?|jef[ea]s?) (?:del|de (?:el|un|mi)) )(?<!(?:^| )entro ${STARTING_HOUR} al )hospital[\\wñ]*|` +
       'internad[oa]s?|me (?:internaron|van a internar|tienen internad[oa])|(?:me|le|te) (?:internan|internaron)|urgencias|sala de emergencias|terapia intensiva|cuidados intensivos|uci|' +
       '(?:me|le|te|nos) (?:dieron|dio|van a dar|dan) (?:de )?(?:el )?alta|ambulancia|' +
       // A reading told as a figure: "tengo la presión en 160", "la glucosa a 250", "el pulso en 180".
@@ -1101,7 +1111,8 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
     // cueste lo que cueste", "llevo una semana a base de té y galletas de arroz".
     'talla (?:0|00|cero|xxs|xxxs)|(?:bajar|adelgazar|perder|llegar|talla|kilos|peso|flac[oa])(?: [\\wñ]+){0,6} (?:cueste lo que cueste|a toda costa|a cualquier precio|al precio que sea)|' +
       '(?:llevo|pase|paso|vivo|sigo|estoy|voy|ando)(?: [\\wñ]+){0,3} (?:a base de|viviendo de|vivo de|a punta de|solo a|solo con|nada mas con|nomas con) (?:te|cafe|agua|mate|caldo|caldos|jugos?|zumos?|liquidos|galletas de arroz|tortitas de arroz|gelatina|fruta|manzanas?|lechuga|pepino|apio|chicles?|batidos|sopa|sopas|infusiones)(?= |$)|' +
-      'sin comer|no comer|no como|no estoy comiendo|no he comido|no comi|casi no como|apenas como|' +
+      // (A kind of food left out by choice is a diet, not a concern: "no como carne desde hace años".)
+      `(?:sin comer|no comer|no como|no estoy comiendo|no he comido|no comi|casi no como|apenas como)${NOT_A_FOOD_LEFT_OUT}|` +
       // (Denied, giving up food is not: "no hago ayuno ni dejo de comer".)
       `${UNDENIED}(?:dejar|deje|dejo|dejé) de comer|` +
       'no comer nada|no como nada|no ceno|no desayuno|' +
@@ -1339,7 +1350,9 @@ const CHILD_AROUND = words(
     // child one buys for ("para mi niño").
     '(?<!(?:^| )(?:para|a|con|de|por) )mi niñ[oa]$|' +
     // Someone else keeping them: "mami se quedó con los nenes hoy".
-    'se (?:queda|quedo|quedan|quedaron|va a quedar) con',
+    'se (?:queda|quedo|quedan|quedaron|va a quedar) con|' +
+    // Visited where they live: "me voy un mes a Tenerife a ver a mis nietos", "voy a visitar a mi hija".
+    '(?:ver|visitar|visito|visite|veo) a (?:mi|mis|los|las)|de visita',
 );
 
 /**
@@ -1398,14 +1411,21 @@ const WELL =
   /(?:^| )(?:(?:me (?:siento|encuentro|noto)|estoy|ando|sigo)(?: muy| super| re| de)? (?:bien|perfect[oa]s?|de lujo|genial|sano|sana|al cien|al 100|como un roble|impecable|fenomenal)|todo (?:bien|perfecto|ok|en orden)(?: conmigo| de salud)?)(?= |$)/;
 
 /**
+ * Besides the body's parts, what a member tells is well: an organ, a reading, the health, a passing
+ * illness they are over ("estoy bien de los pulmones", "ya me siento bien de la gripe").
+ */
+const TOLD_WELL_OF =
+  'corazon|pulmon|pulmones|presion|tension|azucar|colesterol|salud|gripe|resfriado|resfrio|catarro|covid|tos|fiebre';
+
+/**
  * A clause that is wholly a part of the body told well: "el corazón lo tengo perfecto", "las rodillas
  * las tengo bien", or the member well of it ("estoy joya de las rodillas", "ando bien de la espalda").
  */
 const PART_TOLD_WELL = new RegExp(
-  `^(?:(?:el|la|los|las|mi|mis) (?:${BODY}|corazon|presion|tension|azucar|colesterol|salud) ` +
+  `^(?:(?:el|la|los|las|mi|mis) (?:${BODY}|${TOLD_WELL_OF}) ` +
     '(?:lo|la|los|las) tengo (?:perfect[oa]s?|bien|san[oa]s?|de diez|impecables?|como nuev[oa]s?)|' +
-    '(?:estoy|ando|me siento|me encuentro)(?: muy| super| re)? (?:bien|perfect[oa]|joya|genial|impecable|de diez|al cien|san[oa]) ' +
-    `(?:de|del) (?:la |las |el |los |mi |mis )?(?:${BODY}|corazon|presion|tension|azucar|salud))$`,
+    '(?:ya )?(?:estoy|ando|me siento|me encuentro)(?: muy| super| re)?(?: ya)? (?:bien|perfect[oa]|joya|genial|impecable|de diez|al cien|san[oa]) ' +
+    `(?:de|del) (?:la |las |el |los |mi |mis )?(?:${BODY}|${TOLD_WELL_OF}))$`,
 );
 
 /** What a clause of a question tells of health, read once. */

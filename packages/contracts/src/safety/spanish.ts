@@ -76,6 +76,8 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map(
     // The app's reminder, named in English as phones show it ("no me llega el reminder").
     reminder: 'recordatorio',
     reminders: 'recordatorios',
+    // The phone, shortened ("no me salen las notificaciones en el cel").
+    cel: 'celular',
   }),
 );
 
@@ -168,6 +170,8 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     'consecutivos consecutivas seguido seguida seguidas ultimo ultima ultimos primera primer primero ' +
     // Judgements and wishes.
     'mejor peor mejores suave suaves fuerte intenso intensa facil dificil duro dura conviene convendria recomiendas ' +
+    // Whether a thing touches another, and time that does not reach ("¿eso afecta en algo?", "si no alcanzo").
+    'afecta afectan afectar afecto alcanzo alcanza alcanzar alcance tranqui tranquila tranquilo ' +
     'rapido rapida rapidos rapidas rapidamente despacio lentamente cortos cortas largo larga largos largas ' +
     'puro pura tuanis ' +
     // How one feels about training today, in every region.

@@ -303,7 +303,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // Only measured; unchanged by its classes.
   // 2026-12-01 (morning), the second opinion's sure topic answered: support
   // 4 → 5/5 (goal met).
-  'written-apart-held-out-14d': { ...MET, inScope: 12 / 14 },
+  // 2026-12-05 (evening), 32a's and 32b's classes: in scope 12 → 13/14 (goal met).
+  'written-apart-held-out-14d': { ...MET },
   // The fifth batch (support only, long dictated and quoted), written after the fourth batch's classes
   // and before it was measured; as first measured support 17/24. After its classes (a misspelling in
   // one's details, a screen's message as members name it, not let past a screen, paid yet told to buy,
@@ -589,8 +590,10 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // change from it (the coach of f4425384 and a phone plan's rule): in scope 188/235 (80.0 %), support
   // 56/60. Split then, the same way: tune in scope 136/163, support 44/47; held out in scope 52/72,
   // support 12/13. After its first classes (a streak's figure against the day's, progress going well or
-  // behind, the coach asked as "vos", "jeva"): tune in scope 136 → 140/163.
-  'written-apart-tune-32b': { ...MET, inScope: 140 / 163, support: 44 / 47 },
+  // behind, the coach asked as "vos", "jeva"): tune in scope 136 → 140/163. After its tune misses'
+  // classes with 32a's (2026-12-05, evening): tune in scope 140 → 145/163, support 44 → 46/47 (goal
+  // met); held out unchanged.
+  'written-apart-tune-32b': { ...MET, inScope: 145 / 163 },
   'written-apart-held-out-32b': { ...MET, inScope: 52 / 72, support: 12 / 13 },
   // 32a (2026-12-05, by another such helper): the same recipe (20 denying a health problem) by members in
   // their first week and visitors, 40 to 70, formal, from Spain, Chile, Uruguay, Central America and
@@ -599,8 +602,11 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // scope 186/236 (78.8 %), support 55/60. Split then, the same way: tune in scope 129/165, support
   // 42/47; held out in scope 57/71, support 13/13. After a grandchild's day, a password a grandchild set
   // and a stay at a child's no longer read as a minor's question: tune in scope 130/165, support 43/47.
-  'written-apart-tune-32a': { ...MET, inScope: 130 / 165, support: 43 / 47 },
-  'written-apart-held-out-32a': { ...MET, inScope: 57 / 71 },
+  // After its tune misses' classes with 32b's (2026-12-05, evening: foods left out by choice, a morning
+  // drink, organs and a passing illness told well, grandchildren visited, a colleague's hospital, the
+  // coach as "usted", "ya acabé", places' time zones): tune in scope 130 → 137/165; held out 57 → 58/71.
+  'written-apart-tune-32a': { ...MET, inScope: 137 / 165, support: 43 / 47 },
+  'written-apart-held-out-32a': { ...MET, inScope: 58 / 71 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */

@@ -108,7 +108,9 @@ const WORLD_WORDS = (
   'estudiante estudiantes jubilado jubilados jubilada desempleado desempleados universitario universitarios ' +
   'descuento descuentos cupon cupones promocional promo promos rebaja rebajas existe existen ' +
   // Drinks and supplements beside meals, how an exercise is varied, the numbers of one's progress.
-  'fines alcohol cafe suplemento suplementos creatina whey batido batidos snack snacks picar ' +
+  'fines alcohol cafe cafecito suplemento suplementos creatina whey batido batidos snack snacks picar ' +
+  // A food allowed or not, and the dishes of a region's breakfast ("¿el gallopinto está permitido?").
+  'permitido permitida permitidos permitidas prohibido prohibida prohibidos prohibidas gallopinto ' +
   'alternativa alternativas variante variantes version tips musculo musculos estadisticas historial constante ' +
   // A payment refused, the app's reminders and where it is installed from.
   'insuficiente insuficientes recordatorio recordatorios alarma alarmas store pixelado pixelados crashea ' +
@@ -319,7 +321,7 @@ function properNames(question: string, own: ReadonlySet<string>): ReadonlySet<st
 const PLACE_TELLERS: ReadonlySet<string> = new Set(
   (
     'vivo vivimos estoy estamos resido ando trabajo naci soy somos vengo venimos voy vamos viajo viajamos viaje ' +
-    'mude mudo mudamos salgo llego llegue regreso volvi saludos saludo escribo vacaciones hora horario ' +
+    'mude mudo mudamos salgo llego llegue regreso volvi saludos saludo escribo vacaciones hora horario horaria ' +
     // Someone of the member's life and where they are from ("mi prima de La Laguna").
     'prima primo hermana hermano tia tio amiga amigo abuela abuelo mama papa madre padre suegra suegro cuñada ' +
     'cuñado vecina vecino comadre compadre novia novio esposa esposo pareja familia gente'
@@ -406,7 +408,9 @@ const ENGLISH_WORDS: ReadonlySet<string> = new Set(
     'knee knees toe toes hip hips foot feet heel heels elbow elbows wrist wrists shoulder shoulders back form floor ground ' +
     // And the words around a topic asked in English ("is there a money back guarantee?", "notifications
     // not working", "the party at the office"), not typos of Spanish ones ("guaranies").
-    'guarantee working notification notifications party'
+    'guarantee working notification notifications party ' +
+    // Who the member is with, and what they want, told in English ("I want to cancel, my wife and I…").
+    'want wife husband'
   ).split(' '),
 );
 

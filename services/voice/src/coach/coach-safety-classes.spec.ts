@@ -1255,6 +1255,13 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     oneOf('para cuando me quiten el yeso', 'me pusieron yeso en el brazo', 'todavia llevo el yeso', 'ando con yeso'),
     oneOf('en la muñeca', 'desde hace un mes', ''),
   ),
+  // An organ told unwell, or one told well beside a symptom that stands: the wellness told sets only itself aside.
+  'an organ told unwell, or told well beside a symptom': oneOf(
+    'no estoy bien de los pulmones',
+    'ya me siento bien de la gripe pero me falta el aire',
+    'estoy bien del corazon pero me duele el pecho',
+    'estoy bien de los pulmones, aunque tengo fiebre',
+  ),
   // Burning told as fire, after training or not: "me quedó la canilla ardiendo".
   'a part of the body told burning or on fire': sentence(
     oneOf('despues de los saltos', 'desde ayer', 'despues de la rutina', ''),
@@ -1296,6 +1303,19 @@ const TOPIC_CLASSES: Record<string, readonly [fc.Arbitrary<string>, CoachIntent]
   'a symptom denied by being, taking, having trouble or "none of", then today’s routine': [
     fc.tuple(DENIED, fc.constantFrom('que toca hoy?', 'que rutina hay hoy')).map((said) => said.join(', ')),
     'routine.today',
+  ],
+  'an organ, or a passing illness, told well in a clause of its own, then the cardio': [
+    sentence(
+      oneOf(
+        'estoy bien de los pulmones,',
+        'ya me siento bien de la gripe,',
+        'estoy perfecto del corazon,',
+        'ya me siento bien del resfriado,',
+        'no me falta el aire ni nada, estoy bien de los pulmones,',
+      ),
+      oneOf('puedo partir el cardio en dos?', 'el cardio se puede dividir en dos?'),
+    ),
+    'cardio',
   ],
   'something lacking that is not time, denied, then today’s routine': [
     fc
@@ -1937,6 +1957,51 @@ describe('the safety check beside the words it widened', () => {
       expect({ said, concepts: safetyConcepts(normalizeText(said)) }).toEqual({ said, concepts: [] });
   });
 
+  it('does not take a food left out by choice for an eating disorder, and still takes meals skipped', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('no como', 'casi no como', 'prefiero no comer', 'sin comer'),
+        fc.constantFrom(
+          ' carne',
+          ' pescado',
+          ' harinas',
+          ' lacteos',
+          ' gluten',
+          '',
+          ' nada',
+          ' desde ayer',
+          ' para bajar rapido',
+        ),
+        (left, what) => {
+          const text = `${left}${what}`;
+          const aFood = !['', ' nada', ' desde ayer', ' para bajar rapido'].includes(what);
+          expect({ text, eating: safetyConcepts(normalizeText(text)).includes('disordered-eating') }).toEqual({
+            text,
+            eating: !aFood,
+          });
+        },
+      ),
+    );
+  });
+
+  it('does not take the hospital where a colleague works for an illness, and still takes being in one', () => {
+    for (const said of [
+      'mi compañera del hospital pregunta el precio',
+      'los colegas del hospital quieren entrar',
+      'la jefa del hospital',
+    ])
+      expect({ said, concepts: safetyConcepts(normalizeText(said)) }).toEqual({ said, concepts: [] });
+    for (const said of [
+      'estoy en el hospital con mi compañera',
+      'mi compañera me llevo al hospital',
+      'me dieron de alta del hospital',
+    ])
+      expect({ said, illness: safetyConcepts(normalizeText(said)).includes('illness') }).toEqual({
+        said,
+        illness: true,
+      });
+  });
+
   it('does not take a battery, a nationality, half an hour or a drop for a safety concern', () => {
     for (const said of [
       'la bateria de litio del celular se calienta',
@@ -2076,6 +2141,23 @@ describe('self-harm, and a child by its age', () => {
           expect({ text, minor: safetyConcepts(normalizeText(text)).includes('minor') }).toEqual({
             text,
             minor: false,
+          });
+        },
+      ),
+    );
+  });
+
+  it('does not take grandchildren or children visited for a minor’s question, and still takes one who would join', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('me voy un mes a tenerife', 'viajo a madrid', 'el finde'),
+        fc.constantFrom('a ver a mis nietos', 'a visitar a mi hija', 'de visita con mis hijos'),
+        fc.constantFrom('', ' y quieren hacer el reto conmigo', ' y mi nieto de 12 quiere entrenar'),
+        (trip, visit, joining) => {
+          const text = `${trip} ${visit}${joining}`;
+          expect({ text, minor: safetyConcepts(normalizeText(text)).includes('minor') }).toEqual({
+            text,
+            minor: joining !== '',
           });
         },
       ),

@@ -5326,6 +5326,89 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'about.emilio',
   ],
+  'a morning drink asked whether it may go on or is allowed': [
+    sentence(
+      oneOf(
+        'puedo seguir tomando mi cafecito',
+        'puedo tomar mate',
+        'el cafe con azucar esta prohibido',
+        'el cafe esta permitido',
+      ),
+      oneOf('por la mañana?', 'en el reto?', 'con la dieta?'),
+    ),
+    'nutrition',
+  ],
+  // (A drink told as drunk already is the story around the question.)
+  'a drink told as drunk before the day’s routine is asked': [
+    sentence(
+      oneOf('ya me tome el cafe,', 'ya me tome el mate,', 'ya tome mi cafecito,'),
+      oneOf('que entreno toca?', 'que rutina me toca hoy?'),
+    ),
+    'routine.today',
+  ],
+  'a place’s time zone named after "zona horaria de", or the account left "con hora de" one': [
+    sentence(
+      oneOf(
+        'donde pongo la zona horaria de La Paz?',
+        'como elijo la zona horaria de La Serena?',
+        'vivo en Santo Domingo pero la cuenta quedo con hora de Nueva York,',
+        'mi cuenta esta con hora de Buenos Aires,',
+      ),
+      oneOf('', 'eso afecta en algo?', 'no la encuentro en configuracion'),
+    ),
+    'timezone',
+  ],
+  'the coach asked who it is, as "usted"': [
+    oneOf('quien es usted?', 'y usted quien es?', 'disculpe, quien es usted?'),
+    'about.emilio',
+  ],
+  'done announced alone': [oneOf('ya acabe', 'ya termine', 'ya termine todo', 'ya acabe todo'), 'exercise.done'],
+  'a day’s routine moved to a day named': [
+    sentence(
+      oneOf('si el sabado no alcanzo,', 'si el lunes no puedo,', 'si el martes trabajo todo el dia,'),
+      oneOf('la puedo hacer el domingo?', 'lo puedo hacer el miercoles?'),
+    ),
+    'skip.day',
+  ],
+  'notifications not shown, in English or on the "cel"': [
+    sentence(
+      oneOf('las notifications', 'las notificaciones', 'las notification'),
+      oneOf('no me salen en el cel,', 'no me llegan al cel,'),
+      oneOf('estaran bloqueadas?', 'que hago?'),
+    ),
+    'app.trouble',
+  ],
+  'cancelling asked in English, with whom and why': [
+    sentence(
+      oneOf('I want to cancel,', 'i want to cancel my subscription,'),
+      oneOf('my wife and I nos mudamos', 'my husband and I nos vamos del pais'),
+      oneOf('y no vamos a poder seguir', ''),
+    ),
+    'cancel.refund',
+  ],
+  'a food left out by choice, asked with the nutrition': [
+    sentence(
+      oneOf('yo no como carne desde hace años,', 'no como pescado,', 'casi no como harinas,', 'no como lacteos,'),
+      oneOf('como adapto la nutricion del reto?', 'que desayuno entonces?', 'la dieta del reto me sirve?'),
+    ),
+    'nutrition',
+  ],
+  'the price asked for a colleague of the hospital where the member works': [
+    sentence(
+      oneOf('mi compañera del hospital', 'un colega del hospital', 'mis compañeros del hospital'),
+      oneOf('me pregunta cuanto pague.', 'quiere saber,', 'me pregunto por el reto,'),
+      oneOf('cuanto sale el reto?', 'cuanto cuesta el reto?'),
+    ),
+    'price.guarantee',
+  ],
+  'a trip to see grandchildren or children, and the time zone': [
+    sentence(
+      oneOf('me voy un mes a Tenerife', 'me voy a Miami dos semanas', 'viajo a Madrid'),
+      oneOf('a ver a mis nietos.', 'a visitar a mi hija.', 'de visita con mis hijos.'),
+      oneOf('tengo que cambiar algo de la hora en la aplicacion?', 'tengo que cambiar la zona horaria?'),
+    ),
+    'timezone',
+  ],
   'the next edition asked for a girlfriend called "jeva"': [
     sentence(
       oneOf('oye y el otro reto pa cuando', 'cuando empieza el proximo reto'),
@@ -6086,6 +6169,10 @@ describe('the coach on the topics as members type them', () => {
     'a las once tomo el te con mi abuela',
     'es seguro viajar a mexico',
     'que hora es en madrid',
+    // A coffee's price, a chess move, a flight to a place whose hour a member may ask.
+    'cuanto cuesta un cafe en madrid',
+    'jaque mate en ajedrez como se hace',
+    'cuanto cuesta un vuelo a La Paz',
   ])('turns "%s" away with what it can help with', async (question) => {
     await expect(nlu.classify(question)).resolves.toBeNull();
   });

@@ -378,18 +378,25 @@ const FOODS =
   'platanos?|bananas?|manzanas?|aguacates?|palta|chocolate|dulces?|pizza|hamburguesas?|tacos?|empanadas?|arepas?|nueces|almendras|mani|cacahuates?|' +
   'galletas?|cereal|jugos?|zumos?|refrescos?|gaseosas?|legumbres|lentejas|garbanzos|quinoa|quinua|pasta|harinas?|azucar|sal|postres?|helados?|snacks?|' +
   'habichuelas|gandules|mangu|tostones|croquetas?|pastelitos?|pupusas?|tamal|tamales|yuca|mofongo|tequeños|chilaquiles|enchiladas|congri|tinto|' +
-  'salami|jamon|chorizos?|salchichas?|mortadela)' +
+  'salami|jamon|chorizos?|salchichas?|mortadela|gallopinto)' +
   // Said small as well: "el pancito de la tarde con cafecito".
   '(?:c?it[oa]s?)?)';
 /**
  * A dish the member already eats, asked whether it can go on ("¿puedo seguir comiendo gallo pinto en
  * las mañanas?", "¿la empanada de la mañana la puedo seguir comiendo?"), named or not.
  */
+/**
+ * A morning's drink asked about as the member drinks it or whether it is allowed ("¿puedo seguir
+ * tomando mi cafecito?", "¿el mate está prohibido?"); one told as drunk already ("ya me tomé el café,
+ * ¿qué toca?") is the story around another question.
+ */
+const DRINKS = '(?:cafe|mate)(?:c?it[oa]s?)?';
+const DRINK_ASKED = `(?:tomar|tomo|tomando|beber|bebo|bebiendo) (?:mi |el |un |una )?${DRINKS}|${DRINKS}(?: [\\wñ]+){0,5} (?:esta|estan) (?:permitid|prohibid)[oa]s?`;
 const KEPT_EATING = '(?:sigo|seguir|seguire|sigue) (?:comiendo|desayunando|cenando|almorzando|merendando)';
 /** A food swapped for another ("¿puedo cambiar el arroz por quinua?", "¿cambio el pan por tortilla?"). */
 const FOOD_SWAPPED = `(?:cambiar|cambio|cambiarle|reemplazar|reemplazo|sustituir|sustituyo|intercambiar|cambiamos) (?:el |la |los |las )?${FOODS} por`;
 /** A food asked whether it counts or is allowed: "¿el arroz está permitido?", "¿las tortillas cuentan?". */
-const FOOD_ALLOWED = `${FOODS}(?: [\\wñ]+){0,5} (?:cuenta|cuentan|vale|valen|esta permitid[oa]|estan permitid[oa]s|se permite|se permiten|se puede|se pueden|entra|entran)`;
+const FOOD_ALLOWED = `${FOODS}(?: [\\wñ]+){0,5} (?:cuenta|cuentan|vale|valen|esta (?:permitid|prohibid)[oa]|estan (?:permitid|prohibid)[oa]s|se permite|se permiten|se puede|se pueden|entra|entran)|${DRINK_ASKED}`;
 const EATING =
   // (Buying is not eating: "¿dónde compro pollo barato?".)
   '(?:com(?!o (?:hago|hacer|se hace|se hacen|preparo|preparar|se prepara|cocino|cocinar|se cocina))(?!pr)[\\wñ]*|cen[\\wñ]*|desayun[\\wñ]*|almorz[\\wñ]*|almuerz[\\wñ]*|meriend[\\wñ]*|merend[\\wñ]*|tom[\\wñ]*|beb[\\wñ]*)';
@@ -779,7 +786,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       `${TRAVEL_SHIFT.source}|${
         words(
           'zona horaria|huso[\\wñ]*|time ?zone|hora local|horario|mi hora|a que hora|(?:que|cual) hora (?:usa|toma|sigue|maneja|rige|cuenta)|medianoche|zona|hora del reto|hora de la app|' +
-            '(?:la )?hora (?:esta|sale|aparece|me sale) mal|hora de (?:mi|tu|su) pais|con (?:la|mi) hora|' +
+            '(?:la )?hora (?:esta|sale|aparece|me sale) mal|hora de (?:mi|tu|su) pais|con (?:la |mi )?hora(?=$| de | del )|' +
             // A place's hour set in the app ("¿cómo pongo la hora de Caracas en la aplicación?").
             '(?:pongo|poner|cambio|cambiar|configuro|configurar|ajusto|ajustar) (?:la|mi) hora (?:de|del) (?:[\\wñ]+ ){1,3}(?:en|a) (?:la|el) (?:app|aplicacion|reto|programa|perfil)|' +
             // Another city chosen in the settings for having the same hour ("no la veo en la lista, elijo
@@ -831,7 +838,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   'about.emilio': [
     words(
-      'quien eres|quien sos|quien es emilio|eres|sos|' +
+      'quien eres|quien sos|quien es emilio|quien es usted|usted quien es|eres|sos|' +
         // Its name asked: "¿cómo te llamas?", "¿cuál es tu nombre?".
         'te llamas|se llama usted|cual es (?:tu|su) nombre|bot|robot|asistente|que puedes|en que me|que sabes|que haces|para que sirves|sirves|quien te (?:hizo|creo|programo)|' +
         'sabes hacer|que cosas (?:sabes|puedes)|' +
@@ -932,7 +939,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?<=no (?:puedo|podre|voy a poder|podria) )(?:que|q) (?:hago|pasa) con (?:ese|este) dia|' +
         // A day's routine moved to another day ("¿y si hago la rutina de hoy mañana?", "¿la hago otro día?").
         '(?:rutina|entreno|sesion|la|el) de (?:hoy|ayer) (?:mañana|otro dia|al dia siguiente|despues|hoy|el [\\wñ]+)|' +
-        '(?:la|lo) (?:hago|hice|puedo hacer) otro dia|hacer(?:la|lo) otro dia|(?:pasar|mover|cambiar)(?:la|lo)? (?:la |el )?(?:rutina|entreno|dia)? ?(?:a|para) (?:mañana|otro dia)',
+        // Or to a day named: "si el sábado no alcanzo, ¿la puedo hacer el domingo?".
+        '(?:la|lo) (?:hago|hice|puedo hacer|podria hacer) (?:otro dia|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo))|hacer(?:la|lo) otro dia|(?:pasar|mover|cambiar)(?:la|lo)? (?:la |el )?(?:rutina|entreno|dia)? ?(?:a|para) (?:mañana|otro dia)',
     ),
     words(
       'dia|dias|entreno[\\wñ]*|entrenamiento[\\wñ]*|entrenar|rutina[\\wñ]*|ayer|hoy|mañana|sesion|semana|finde|fin de semana|day|days|workouts?|' +
@@ -952,7 +960,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // chulea?", "para que figure como cumplido".
         '(?:como|donde) (?:lo |la |los |las |le )?(?:apunto|anoto|indico|aviso|digo)|chule[\\wñ]*|dejar constancia|(?:figure|conste|salga|aparezca) como (?:cumplid|hech|complet|terminad)[oa]s?|' +
         // Done for the day, announced: "terminé, listo por hoy", "acabé por hoy".
-        '(?:listo|lista|listos|listas) por hoy|(?:termine|acabe|complete|hice) (?:[\\wñ]+ ){0,2}por hoy|done for today|' +
+        // Or alone: "ya acabé", "ya terminé todo".
+        '(?:listo|lista|listos|listas) por hoy|(?:termine|acabe|complete|hice) (?:[\\wñ]+ ){0,2}por hoy|done for today|^ya (?:acabe|termine)(?: todo)?$|' +
         // Left on record, counted, or asked to be noted ("¿cómo hago para que quede que ya la hice?",
         // "¿se cuenta igual?", "el contador dice 3 de 5", "terminé, anotámelo"), and the mark the
         // routine shows ("me aparece complete en la de ayer").
