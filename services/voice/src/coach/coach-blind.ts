@@ -132,7 +132,11 @@ export type DevelopmentSetName =
   | 'written-apart-tune-32b'
   | 'written-apart-held-out-32b'
   | 'written-apart-tune-32a'
-  | 'written-apart-held-out-32a';
+  | 'written-apart-held-out-32a'
+  | 'written-apart-tune-33a'
+  | 'written-apart-held-out-33a'
+  | 'written-apart-tune-33b'
+  | 'written-apart-held-out-33b';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -222,7 +226,11 @@ export type DevelopmentSetName =
  * (conditionals, comparisons, a friend or partner in it, a story first), a quarter dictated, by
  * another, split the same way; `-32a`: the same recipe by members in their first week and visitors,
  * 40 to 70, formal, from Spain, Chile, Uruguay, Central America and Cuba, naming the app's screens in
- * their own words, by another, split the same way.
+ * their own words, by another, split the same way; `-33a`: the same recipe by members in weeks 2 to 4,
+ * 18 to 35, mostly dictating (run-on, fillers, misheard words, a story of their day first, fragments),
+ * by another, split the same way; `-33b`: by visitors deciding and members in their first days, 25 to
+ * 60, asking indirectly (conditionals, comparisons, for someone else, worries, the screens' copy
+ * quoted, Spanglish), by another, split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));
