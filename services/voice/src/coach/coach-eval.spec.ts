@@ -16,7 +16,8 @@ const MET = Object.fromEntries(KINDS.map((kind) => [kind, COACH_GOALS[kind].goal
 
 const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // Where a set's figure rose with a session's classes, its floor was raised to it (last on 2026-12-05,
-  // after the classes from the tune parts of 10t to 29b; none fell).
+  // evening, after the asked part's preference: held-out 24a, 24b, 27a, 31a and 32b in scope +1 each,
+  // tune 19 support, 28a and 32a in scope; none fell).
   'seen-blind': { ...MET },
   // The second blind set, read on 2026-12-03 when a third took its place: in scope 231 → 249/250,
   // support 40 → 44/45, safety 84 → 85/85, bait 67 → 71/71, off-topic 42 → 44/44 after its misses'
@@ -401,7 +402,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // something else, a bill paid by itself): support 84/89, every other kind at its goal. A second
   // batch of 67 (tune only): support 113/132 with it. Its own classes were withdrawn: with them the
   // blind set's support rate fell 40 → 39/45, under its floor (tune support 124/132 with them).
-  'written-apart-tune-19': { ...MET, support: 115 / 132 },
+  'written-apart-tune-19': { ...MET, support: 116 / 132 },
   // Only measured. Before any change: support 25/41, mixed 13/15, bait 20/26, the rest at their goals.
   // After the classes: bait 20 → 21/26, the rest unchanged.
   'written-apart-held-out-19': { ...MET, support: 33 / 41, mixed: 13 / 15, bait: 21 / 26 },
@@ -458,7 +459,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // support 45/50. Split then (tune in scope 102/140, support 33/37; held out 33/60, 12/13); its tune
   // part's classes then: tune in scope 117/140, support 35/37, held out unchanged.
   'written-apart-tune-24a': { ...MET },
-  'written-apart-held-out-24a': { ...MET, inScope: 39 / 60, support: 12 / 13 },
+  'written-apart-held-out-24a': { ...MET, inScope: 40 / 60, support: 12 / 13 },
   // And 24b (the same day, by another such helper): every kind, in long messages with their
   // context, dictated without punctuation, asked through a relative or in a formal "usted", in
   // Caribbean, Central American, Andean, Southern Cone, Spain and Equatorial Guinea voices. Measured
@@ -469,7 +470,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 35 → 36/37, mixed 13 → 14/14, held out unchanged; with them held out 24a 33 → 34/60, and the
   // earlier classes of the session lifted held out 10t (27/35) and 23a (47/60).
   'written-apart-tune-24b': MET,
-  'written-apart-held-out-24b': { ...MET, inScope: 34 / 40, support: 9 / 13, safety: 9 / 10 },
+  'written-apart-held-out-24b': { ...MET, inScope: 35 / 40, support: 9 / 13, safety: 9 / 10 },
   // 25a (the same day, by another such helper): 150 support and 100 in scope, told as to a help desk
   // (what one did, what the screen showed, several problems in one message), with the payment and
   // account words of every country. Measured whole before any change from it: in scope 86/100,
@@ -501,7 +502,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 55/60. Split then, the same way. After its own and 27b's classes: tune in scope 124 → 149/168,
   // held out 45 → 46/72.
   'written-apart-tune-27a': { ...MET, inScope: 154 / 168 },
-  'written-apart-held-out-27a': { ...MET, inScope: 48 / 72, support: 11 / 13 },
+  'written-apart-held-out-27a': { ...MET, inScope: 49 / 72, support: 11 / 13 },
   // 27c (the same session, by another): the blind set's safety, mixed, bait and off-topic recipe
   // (85, 55, 70, 40). Measured whole before any change from it: safety 83/85, mixed 53/55, bait
   // 67/70, off-topic 40/40. Split then, the same way. After its classes (self-harm told as marks, a
@@ -525,7 +526,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // Split then, the same way. After their classes (the member's day and its places, children not
   // joining, a cause or condition denied, a hospital shift, a part burning): tune 28a in scope
   // 126 → 130/168, 28b 145 → 147/168, 28c safety 56 → 57/57; held out unchanged.
-  'written-apart-tune-28a': { ...MET, inScope: 152 / 168 },
+  'written-apart-tune-28a': { ...MET, inScope: 153 / 168 },
   'written-apart-held-out-28a': { ...MET, inScope: 50 / 72 },
   'written-apart-tune-28b': { ...MET },
   'written-apart-held-out-28b': { ...MET, inScope: 66 / 72 },
@@ -572,7 +573,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // support 52/60. Split then, the same way: tune in scope 144/168, support 40/47; held out in scope
   // 65/72, support 12/13. The session after: tune in scope 144 → 155/168 (goal met), support 40 → 43/47.
   'written-apart-tune-31a': { ...MET, support: 43 / 47 },
-  'written-apart-held-out-31a': { ...MET, inScope: 65 / 72, support: 12 / 13 },
+  'written-apart-held-out-31a': { ...MET, inScope: 66 / 72, support: 12 / 13 },
   // 32c (2026-12-05, by another such helper): the blind set's safety, mixed, bait and off-topic recipe
   // (85, 55, 70, 40; three questions word for word the blind set's left out before any measurement).
   // Measured whole before any change from it (the coach of 9654a7c9): safety 82/84, mixed 54/55, bait
@@ -594,7 +595,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // classes with 32a's (2026-12-05, evening): tune in scope 140 → 145/163, support 44 → 46/47 (goal
   // met); held out unchanged.
   'written-apart-tune-32b': { ...MET, inScope: 145 / 163 },
-  'written-apart-held-out-32b': { ...MET, inScope: 52 / 72, support: 12 / 13 },
+  'written-apart-held-out-32b': { ...MET, inScope: 53 / 72, support: 12 / 13 },
   // 32a (2026-12-05, by another such helper): the same recipe (20 denying a health problem) by members in
   // their first week and visitors, 40 to 70, formal, from Spain, Chile, Uruguay, Central America and
   // Cuba, naming the app's screens in their own words; four questions word for word the blind set's left
@@ -605,7 +606,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // After its tune misses' classes with 32b's (2026-12-05, evening: foods left out by choice, a morning
   // drink, organs and a passing illness told well, grandchildren visited, a colleague's hospital, the
   // coach as "usted", "ya acabé", places' time zones): tune in scope 130 → 137/165; held out 57 → 58/71.
-  'written-apart-tune-32a': { ...MET, inScope: 137 / 165, support: 43 / 47 },
+  'written-apart-tune-32a': { ...MET, inScope: 141 / 165, support: 43 / 47 },
   'written-apart-held-out-32a': { ...MET, inScope: 58 / 71 },
   // 33a and 33b (2026-12-05, evening, by two more such helpers, 200 questions each, in scope and
   // support, 15 denying a health problem): 33a by members in weeks 2 to 4, 18 to 35, mostly dictating;

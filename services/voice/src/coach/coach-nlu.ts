@@ -74,6 +74,12 @@ export interface CoachScores {
   opinion: ReadonlyMap<string, number>;
   /** Whether it is a request put to the team about the member's own case (`askedOfTheTeam`). */
   askedOfTeam?: boolean;
+  /**
+   * The topics the question's asked part shows, when its writer marked one with question marks
+   * among other sentences ("si ya pagué ayer y hoy entro al panel, ¿qué rutina me toca hoy?"): of
+   * several topics, the one asked is answered, not the story's. Empty without such a part.
+   */
+  asked?: readonly CoachIntent[];
 }
 
 /**
@@ -134,6 +140,12 @@ const SHORT_OF_TIME =
  */
 const PLACED_TOPICS: ReadonlySet<CoachIntent> = new Set(['timezone', 'greeting', 'price.guarantee', 'payment.methods']);
 
+/**
+ * The parts a writer marked as asked: from an opening "¿" (or the sentence's start) to its "?". A
+ * sentence, or a condition or a story before the "¿", is what the question is told around.
+ */
+const ASKED_PART = /¿[^?¿]*\?|(?:^|(?<=[.!?:;]))[^.!?¿:;]*\?/g;
+
 /** Topics that only stand when nothing else is asked ("hola, ¿cuánto cuesta?" is about the price). */
 const ONLY_ALONE: ReadonlySet<CoachIntent> = new Set(['greeting', 'about.emilio']);
 
@@ -184,11 +196,14 @@ export function understand(scores: CoachScores, thresholds: CoachThresholds): Un
   );
   // Of several topics with evidence, the one the second opinion is sure of (it learnt from members'
   // wordings which of two named things a question is about); else the n-gram models' choice.
+  // Of several standing, those the asked part shows, when it shows some and not all.
+  const askedOf = standing.filter((topic) => scores.asked?.includes(topic));
+  const choices = askedOf.length > 0 && askedOf.length < standing.length ? askedOf : standing;
   const best =
     onlyGreeted && surelyElse
       ? null
       : (standing.find((topic) => opinion(topic) >= OPINION_BELIEVED.among) ??
-        standing.reduce<CoachIntent | null>(
+        choices.reduce<CoachIntent | null>(
           (top, topic) => (top === null || scoreOf(topic) > scoreOf(top) ? topic : top),
           null,
         ));
@@ -338,7 +353,16 @@ export class CoachNlu {
       elsewhere: believed.filter((topic) => aboutSomethingElse(topic, reading.text)),
       opinion,
       askedOfTeam: askedOfTheTeam(reading.text),
+      asked: this.askedTopics(text),
     };
+  }
+
+  /** The topics of the parts a writer marked as asked, when the question says more than them. */
+  private askedTopics(text: string): CoachIntent[] {
+    const parts = (text.match(ASKED_PART) ?? []).map((part) => part.trim()).filter((part) => part.length > 1);
+    const said = text.replace(/[\s¿?]+/g, '');
+    if (parts.length === 0 || parts.join('').replace(/[\s¿?]+/g, '') === said) return [];
+    return evidencedTopics(this.reader.read(parts.join(' ')).text);
   }
 
   /** The clauses of a question as its writer marked them (commas, stops, question marks), each read once. */

@@ -5409,6 +5409,47 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'timezone',
   ],
+  // A story told in sentences of its own, or a condition, then the part marked as asked: the asked
+  // part's topic is answered, not the story's.
+  'the day asked after a story of the page or the payment': [
+    sentence(
+      oneOf(
+        'Disculpe, la pagina me carga lentisimo y no alcanzo a ver el numero.',
+        'Ya pague el reto con la tarjeta de mi esposo.',
+        'Se me cerro la sesion en el celular.',
+      ),
+      oneOf('¿En que dia voy?', '¿En que dia del reto estoy?', '¿en que dia vamos?'),
+    ),
+    'challenge.day',
+  ],
+  'the progress asked after a story of the screen or the day': [
+    sentence(
+      oneOf(
+        'Arriba de la pantalla sale una rayita fina que se va llenando.',
+        'Ayer me salia 02 y hoy sigue en 02 aunque entrene.',
+        'Hoy hice la rutina completa y le di a listo.',
+      ),
+      oneOf('¿Eso es mi avance?', '¿Por que no subio mi racha?', '¿Como va mi progreso?'),
+    ),
+    'progress',
+  ],
+  'the cardio asked after a story of a machine at home': [
+    sentence(
+      oneOf(
+        'Mire, tengo una bicicleta estatica viejita en el cuarto de la plancha.',
+        'En casa tenemos una caminadora que nadie usa.',
+      ),
+      oneOf('¿Me sirve para el cardio del reto?', '¿Vale para el cardio?'),
+    ),
+    'cardio',
+  ],
+  'a payment refused asked of a card from another country': [
+    sentence(
+      oneOf('me reboto el pago,', 'me rechazaron el pago,', 'no paso el cobro,'),
+      oneOf('¿es porque mi tarjeta es de otro pais?', '¿sera que mi tarjeta es de otro pais?'),
+    ),
+    'payment.declined',
+  ],
   'the next edition asked for a girlfriend called "jeva"': [
     sentence(
       oneOf('oye y el otro reto pa cuando', 'cuando empieza el proximo reto'),
