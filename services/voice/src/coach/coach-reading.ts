@@ -331,7 +331,11 @@ const PLACE_TELLERS: ReadonlySet<string> = new Set(
  * A greeting's last word, before "desde" and where it is sent from ("buenas noches desde Malabo", "un
  * saludo cordial desde Oviedo").
  */
-const GREETED_FROM: ReadonlySet<string> = new Set('hola buenas buenos dias tardes noches cordial'.split(' '));
+const GREETED_FROM: ReadonlySet<string> = new Set(
+  'hola buenas buenos dias tardes noches cordial grande saludo saludos abrazo'.split(' '),
+);
+/** The words before a writer's own name ("soy Mari Carmen de Cádiz", "me llamo Ana, de Lima"). */
+const NAME_TELLERS: ReadonlySet<string> = new Set(['soy', 'llamo']);
 /** The prepositions a place follows ("en", "a", "desde", "de"…). */
 const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set('en a al desde de del hacia para por'.split(' '));
 /** The small words inside a place's name ("Ciudad de México", "San José del Cabo"). */
@@ -360,7 +364,11 @@ function placesNamedIn(sentence: string): string[] {
     const zoneSet =
       /^(?:esta|sale|aparece|puesta|configurada)$/.test(teller) &&
       /^(?:horaria|hora|horario|zona|reloj)$/.test(normalizeText(tokens[i - 3] ?? ''));
-    const told = PLACE_TELLERS.has(teller) || greetedFrom || zoneSet || lastPlaceEnd === i - 2;
+    // Where the writer says they are from after their name: "soy Mari Carmen de Cádiz".
+    let nameStart = i - 2;
+    while (nameStart > 0 && capitalised(tokens[nameStart])) nameStart -= 1;
+    const fromAfterName = nameStart < i - 2 && NAME_TELLERS.has(normalizeText(tokens[nameStart]!));
+    const told = PLACE_TELLERS.has(teller) || greetedFrom || zoneSet || fromAfterName || lastPlaceEnd === i - 2;
     if (!capitalised(tokens[i]) || !PLACE_PREPOSITIONS.has(normalizeText(tokens[i - 1]!)) || !told) continue;
     let end = i;
     while (
@@ -410,7 +418,7 @@ const ENGLISH_WORDS: ReadonlySet<string> = new Set(
     // not working", "the party at the office"), not typos of Spanish ones ("guaranies").
     'guarantee working notification notifications party ' +
     // Who the member is with, and what they want, told in English ("I want to cancel, my wife and I…").
-    'want wife husband'
+    'want wife husband btw'
   ).split(' '),
 );
 

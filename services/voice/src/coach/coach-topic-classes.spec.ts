@@ -5450,6 +5450,79 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'payment.declined',
   ],
+  'a rest day’s walk weighed against staying still': [
+    sentence(
+      oneOf('en los dias de descanso,', 'el dia de descanso', 'hoy me sale DIA DE DESCANSO,'),
+      oneOf('puedo salir a caminar', 'puedo salir a trotar suave', 'puedo caminar un rato'),
+      oneOf('o mejor me quedo quieta?', 'o es descanso total?', 'o de verdad no hago nada?'),
+    ),
+    'rest.days',
+  ],
+  // (The cardio of a rest day stays the cardio's.)
+  'the cardio of a rest day': [
+    oneOf(
+      'en los dias de descanso tambien hay que hacer los 35 minutos de caminadora?',
+      'hoy es mi dia de descanso, vale hacer cardio suave?',
+      'el dia de descanso puedo hacer bici?',
+    ),
+    'cardio',
+  ],
+  'what the challenge holds, its private group or its direct contact': [
+    sentence(
+      oneOf('como funciona lo del', 'el reto incluye el', 'el reto trae'),
+      oneOf('grupo privado?', 'grupo privado y el contacto directo?', 'contacto directo con el entrenador?'),
+    ),
+    'challenge.how',
+  ],
+  // (A person asked for, or the way into the group, stays the team's.)
+  'a real person asked for, or the way into the private group': [
+    oneOf(
+      'quiero hablar con una persona real',
+      'me puede atender una persona real?',
+      'como entro al grupo privado de mi edicion',
+    ),
+    'human',
+  ],
+  'whether the trainer is a real person': [
+    oneOf('emilio es una persona real?', 'oye, el entrenador es real o es un bot?', 'tu eres de carne y hueso?'),
+    'about.emilio',
+  ],
+  'the enrolment opening again after its date went by': [
+    sentence(
+      oneOf('se me paso la fecha para el proximo reto', 'se me paso el plazo del reto'),
+      oneOf('cuando abre de nuevo la inscripcion', 'cuando abren las inscripciones otra vez'),
+    ),
+    'edition.next',
+  ],
+  'the done button to press, asked where or whether': [
+    sentence(
+      oneOf('tengo que darle a listo', 'no se donde darle a completado', 'hay que darle a hecho'),
+      oneOf('en cada ejercicio?', 'cuando termino?', ''),
+    ),
+    'exercise.done',
+  ],
+  'the week asked with its order or as "vamos"': [
+    oneOf(
+      'vamos en la primera semana todavia, verdad?',
+      'ya voy por la tercera semana o todavia no?',
+      'estamos en la segunda semana?',
+      'andamos en la cuarta semana ya?',
+    ),
+    'challenge.day',
+  ],
+  'a hello with the writer’s name and town, or a big one from a place': [
+    oneOf(
+      'Hola buenas, soy Mari Carmen de Cádiz, encantada',
+      'Buenos dias, un saludo grande desde Santo Domingo.',
+      'Hola, me llamo Ana Lucia de Lima',
+      'Buenas tardes, un saludo grande desde San Pedro Sula',
+    ),
+    'greeting',
+  ],
+  'who the trainer is, asked in English with "btw"': [
+    oneOf('who is Emilio btw?', 'btw who is the trainer?'),
+    'about.emilio',
+  ],
   'the next edition asked for a girlfriend called "jeva"': [
     sentence(
       oneOf('oye y el otro reto pa cuando', 'cuando empieza el proximo reto'),

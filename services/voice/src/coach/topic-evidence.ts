@@ -622,7 +622,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'cuanto tiempo (?:al|por) dia|(?:le )?(?:tengo|tendria|hay) que dedicar|dedicarle|en vivo|en directo|grabad[\\wñ]*|pregrabad[\\wñ]*|a mi ritmo|(?:me |nos )?(?:mandan|envian|dan|llegan|llega) (?:los |unos |una |un )?(?:videos?|rutinas?|ejercicios?|entrenos?) (?:cada|todos los|al|por) dias?|que es (?:el|este) (?:reto|programa)|como va|que (?:tengo|hay) que hacer|de que se trata|la idea|en que consiste|cuantas semanas|cuantos dias (?:dura|son|tiene)',
     ),
     words(
-      'reto|programa|challenge|esto|el plan|consiste|el tema|la idea|la dinamica|semanas|la intensidad|la dificultad|la cosa|cada dia|todos los dias|sedentari[\\wñ]*|principiante[\\wñ]*|novat[\\wñ]*|nivel|ejercicio|deporte|videos|rutinas|' +
+      // What it holds beside the videos, as the sales page sells it: the private group, the direct contact.
+      'grupo privado|comunidad privada|contacto directo|' +
+        'reto|programa|challenge|esto|el plan|consiste|el tema|la idea|la dinamica|semanas|la intensidad|la dificultad|la cosa|cada dia|todos los dias|sedentari[\\wñ]*|principiante[\\wñ]*|novat[\\wñ]*|nivel|ejercicio|deporte|videos|rutinas|' +
         `empezar|arrancar|gimnasio|gym|casa|material|dedicar|al dia|por dia|clases|cuerpo|${EQUIPMENT}|` +
         'jubilad[\\wñ]*|de mi edad|mayor[\\wñ]*|sesiones|entrenos|semana|entrenar|programas|edicion|' +
         // Whom it is for: "¿es solo para mujeres?".
@@ -650,7 +652,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // for last ("ya se llenó este? ¿cuándo hay otro?").
         '(?:al|en el|a la|en la) que sigue|(?:para )?cuando (?:hay|habra|sale|abren) otr[oa]$|' +
         // Its number asked: "¿qué número de reto sigue?".
-        '(?:que|cual) numero (?:de reto|de edicion|de grupo)? ?(?:sigue|viene|toca)',
+        '(?:que|cual) numero (?:de reto|de edicion|de grupo)? ?(?:sigue|viene|toca)|' +
+        // The enrolment opening again: "¿cuándo abre de nuevo la inscripción?".
+        '(?:cuando|para cuando) (?:abre|abren|se abre|se abren|vuelve a abrir|vuelven a abrir)(?: de nuevo| otra vez)? (?:la |las )?inscripcion[\\wñ]*',
     ),
     words(
       'edicion[\\wñ]*|reto|ronda|grupo|convocatoria|inscripcion[\\wñ]*|inscrib[\\wñ]*|apunt[\\wñ]*|fecha|proxima|proximo|siguiente|esperar|unir[\\wñ]*|sumar[\\wñ]*|' +
@@ -895,6 +899,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         `(?:hoy|esto) (?:cuenta|vale|seria|sera) (?:como )?(?:el )?dia (?:\\d+|${NUMBER_WORD})(?=$| del (?:reto|programa|challenge)| (?:gracias|porfa|por favor|verdad|no|o (?:el )?\\d+)(?: |$))|` +
         // "Jornada" is a day too: "¿en qué jornada del reto ando?".
         'que jornada|en que jornada|jornada del|jornada numero|numero de jornada|' +
+        // The week the member and the group are in: "¿vamos en la primera semana todavía?".
+        '(?:vamos|estamos|andamos) (?:ya )?(?:en|por) (?:la )?(?:(?:primera|segunda|tercera|cuarta|ultima) )?semana|' +
         '(?:dias|jornadas) (?:me |le )?(?:faltan|quedan|restan)|days (?:are )?left|dia \\d+ o (?:el )?\\d+|hoy es (?:el )?\\d+ o (?:el )?\\d+|how many days|what day|which day|cuanto tiempo (?:me |le |nos )?(?:falta|queda)|dias restantes|me falta|me quedan|faltan|quedan|restantes|' +
         'dias van|van del reto|dias lleva el reto|' +
         // The day the dashboard shows, quoted: "me sale DÍA 12 DEL RETO".
@@ -930,7 +936,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'atrasad[\\wñ]*|al corriente|(?:estuve|he estado) (?:[\\wñ]+ )?(?:de viaje|fuera|sin (?:poder )?entrenar)|' +
         // (Money recovered is a refund: "¿puedo recuperar mi plata?".)
         `recuperar(?! ${MONEY_RECOVERED})|` +
-        'lo recupero|la recupero|recuperarlo|recuperarla|recupero (?:el|la|ese|esa) (?:dia|rutina|entreno)|rompe|se rompe|pierdo la racha|no hice|no hago|dos rutinas|dos entrenos|se me pas(?:o|aron)|se me olvido|sin entrenar|reinicia[\\wñ]*|empezar de cero|vuelvo a empezar|' +
+        'lo recupero|la recupero|recuperarlo|recuperarla|recupero (?:el|la|ese|esa) (?:dia|rutina|entreno)|rompe|se rompe|pierdo la racha|no hice|no hago|dos rutinas|dos entrenos|' +
+        // (A date or a deadline gone by is the next edition's: "se me pasó la fecha para el próximo reto".)
+        'se me pas(?:o|aron)(?! (?:la fecha|el plazo|la inscripcion|las inscripciones|la oportunidad)(?= |$))|se me olvido|sin entrenar|reinicia[\\wñ]*|empezar de cero|vuelvo a empezar|' +
         'olvid[\\wñ]*|si no (?:complet|termin|acab|hag|entren)[\\wñ]*|si (?:[^ ]+ ){1,4}no (?:complet|termin|acab|hag|entren|hic)[\\wñ]*|no (?:la|lo) hice|fall[oe] (?:un|una|dos|el|la)|' +
         'no (?:podre|podria|voy a poder|vaya a poder|puedo) (?:entrenar|hacer|cumplir|(?:realizar|completar) (?:la|el|mi) (?:rutina|entreno|sesion|ejercicio|dia))|' +
         // What becomes of the days the member will be away or cannot train ("me voy de viaje tres días sin
@@ -953,7 +961,10 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       // The verb spelt before an e as well: "ayer marqué el día"; saving, not a nursery ("guardería") nor
       // a shift ("tuve guardia de 24 horas").
-      'marc[\\wñ]*|marqu[\\wñ]*|tach[\\wñ]*|tild[\\wñ]*|chequ[\\wñ]*|registr[\\wñ]*|poner|pongo|pone|dar por|doy por|guard(?!eria|ias?(?= |$))[\\wñ]*|le doy|doy a|boton|chulit[\\wñ]*|palomit[\\wñ]*|check|' +
+      // The done button to press: "¿tengo que darle a listo en cada ejercicio?", "no sabe dónde darle a
+      // completado" (one pressed already, "le di a listo", is the story of another question).
+      '(?:darle|darles|dar|doy|le doy|le das|dale)(?: click| clic)? (?:a|en) (?:listo|completado|completar|hecho|terminado|check|el check|la palomita)|' +
+        'marc[\\wñ]*|marqu[\\wñ]*|tach[\\wñ]*|tild[\\wñ]*|chequ[\\wñ]*|registr[\\wñ]*|poner|pongo|pone|dar por|doy por|guard(?!eria|ias?(?= |$))[\\wñ]*|le doy|doy a|boton|chulit[\\wñ]*|palomit[\\wñ]*|check|' +
         'como complet[\\wñ]*|(?:complet|termin)[\\wñ]* (?:la|el) (?:rutina|entreno|ejercicio) en la app|' +
         // Put down as done by any verb: "¿cómo la pongo como completada?", "la dejo como hecha".
         '(?:pongo|poner|ponerla|ponerlo|dejo|dejar|marco) (?:[\\wñ]+ )?como (?:completad|hech|terminad|realizad|cumplid)[oa]s?|' +
@@ -1584,7 +1595,37 @@ const NOTIFIED = /(?:^| )(?:notificacion[\wñ]*|notis?|avisos?|recordatorio[\wñ
  * Precedence that holds only when the question says so: naming the guarantee ("¿cómo es la
  * garantía?", "¿tiene garantía de devolución?") asks about the guarantee, unless one cancels.
  */
+/** Staying still weighed on a rest day: "¿o mejor me quedo quieta?", "¿es descanso total?". */
+const REST_KEPT_STILL = words(
+  '(?:quedarme|me quedo|quedo|estar|estarme) quiet[oa]s?|(?:no hago|no hacer|no hacemos) nada|descanso (?:total|completo|absoluto)|reposo (?:total|completo|absoluto)',
+);
+
 const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]> = [
+  // A rest day's walk weighed against staying still is the rest day's question ("en los días de
+  // descanso, ¿puedo salir a caminar o me quedo quieta?", "¿o de verdad no hago nada?"), not a walk's
+  // nor a day skipped; the cardio of a rest day stays the cardio's.
+  ...(['cardio', 'skip.day'] as const).map((loser) => ['rest.days', loser, REST_KEPT_STILL] as const),
+  // The enrolment opening again is the next edition's, not a renewal's "de nuevo" ("¿cuándo abre de
+  // nuevo la inscripción?").
+  [
+    'edition.next',
+    'renewal',
+    words(
+      '(?:abre|abren|se abre|se abren|vuelve a abrir|vuelven a abrir)(?: de nuevo| otra vez)? (?:la |las )?inscripcion[\\wñ]*',
+    ),
+  ],
+  // What the challenge holds, asked of its private group or its direct contact ("¿el reto incluye el
+  // grupo privado y contacto directo con el entrenador?"), is how it works, not a request for a person.
+  ['challenge.how', 'human', words('grupo privado|comunidad privada|incluye|trae|viene con|como funciona')],
+  // Whether the trainer is a real person is a question about him, not a request for one ("¿Emilio es
+  // una persona real?").
+  [
+    'about.emilio',
+    'human',
+    words(
+      '(?:emilio|el entrenador|el coach|tu|vos|usted) (?:es|eres|sos) (?:una persona |alguien )?(?:real|de verdad|de carne y hueso)',
+    ),
+  ],
   // The guarantee named is what is asked, whatever it is asked of: results not seen, the days it
   // counts from, a start two weeks away ("si no veo resultados, ¿aplica la garantía?", "¿la garantía
   // se me vence antes de empezar?").
