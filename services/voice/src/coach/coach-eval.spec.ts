@@ -19,7 +19,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // evening, after the asked part's preference: held-out 24a, 24b, 27a, 31a and 32b in scope +1 each,
   // tune 19 support, 28a and 32a in scope; then after the classes of 32a to 33b's tune misses (a rest
   // day's walk, the private group, the done button, greetings with a name): held-out 23a in scope +1,
-  // tune 27a, 29b, 32a, 32b, 33a, 33b in scope; none fell).
+  // tune 27a, 29b, 32a, 32b, 33a, 33b in scope; then (paying as the time before, whom it serves, the
+  // routines' order): held-out 28b in scope +1, tune 24a, 33a, 33b; none fell).
   'seen-blind': { ...MET },
   // The second blind set, read on 2026-12-03 when a third took its place: in scope 231 → 249/250,
   // support 40 → 44/45, safety 84 → 85/85, bait 67 → 71/71, off-topic 42 → 44/44 after its misses'
@@ -531,7 +532,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-tune-28a': { ...MET, inScope: 153 / 168 },
   'written-apart-held-out-28a': { ...MET, inScope: 50 / 72 },
   'written-apart-tune-28b': { ...MET },
-  'written-apart-held-out-28b': { ...MET, inScope: 66 / 72 },
+  'written-apart-held-out-28b': { ...MET },
   'written-apart-tune-28c': { ...MET },
   'written-apart-held-out-28c': { ...MET, mixed: 17 / 18 },
   // 29c (the same night, by another): the safety, mixed, bait and off-topic recipe told indirectly.
@@ -616,9 +617,9 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // questions word for word the blind set's left out before any measurement. Measured whole before any
   // change from them (the coach of 819d599e): 33a in scope 126/157 (80.3 %), support 38/40; 33b in
   // scope 119/148 (80.4 %), support 47/50. Split then, the same way.
-  'written-apart-tune-33a': { ...MET, inScope: 94 / 109 },
+  'written-apart-tune-33a': { ...MET, inScope: 95 / 109 },
   'written-apart-held-out-33a': { ...MET, inScope: 35 / 48, support: 10 / 12 },
-  'written-apart-tune-33b': { ...MET, inScope: 93 / 107 },
+  'written-apart-tune-33b': { ...MET, inScope: 97 / 107 },
   'written-apart-held-out-33b': { ...MET, inScope: 31 / 41, support: 11 / 14 },
 };
 

@@ -5523,6 +5523,41 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     oneOf('who is Emilio btw?', 'btw who is the trainer?'),
     'about.emilio',
   ],
+  'how it works asked before paying': [
+    sentence(
+      oneOf('antes de pagar quiero entender', 'antes de pagar quiero saber', 'antes de pagar, explicame'),
+      oneOf('como funciona el reto', 'como es la dinamica del reto', 'si es en vivo o son videos grabados'),
+    ),
+    'challenge.how',
+  ],
+  // (The price asked before paying stays the price's.)
+  'the price asked before paying': [
+    oneOf('antes de pagar, cuanto cuesta?', 'antes de pagar quiero saber el precio', 'cuanto hay que pagar?'),
+    'price.guarantee',
+  ],
+  'whom it serves, told by where one starts': [
+    sentence(
+      oneOf('nunca he entrenado,', 'pregunta seria:', ''),
+      oneOf(
+        'el reto sirve para alguien que arranca de cero?',
+        'el reto es para gente que empieza de cero?',
+        'sirve para personas que nunca hicieron ejercicio?',
+      ),
+    ),
+    'challenge.how',
+  ],
+  'the routines’ order asked': [
+    oneOf(
+      'tengo que seguir las rutinas en orden?',
+      'hay que hacer los videos en orden o puedo escoger?',
+      'puedo hacer las rutinas en el orden que quiera?',
+    ),
+    'challenge.how',
+  ],
+  'today’s routine asked to start on it': [
+    sentence(oneOf('solo dime que rutina hay hoy', 'que me toca hoy'), oneOf('y me pongo', 'que ya me pongo')),
+    'routine.today',
+  ],
   'the next edition asked for a girlfriend called "jeva"': [
     sentence(
       oneOf('oye y el otro reto pa cuando', 'cuando empieza el proximo reto'),

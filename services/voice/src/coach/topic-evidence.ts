@@ -385,6 +385,10 @@ const FOODS =
  * A dish the member already eats, asked whether it can go on ("¿puedo seguir comiendo gallo pinto en
  * las mañanas?", "¿la empanada de la mañana la puedo seguir comiendo?"), named or not.
  */
+/** Whether the routines go in order: "¿tengo que seguir las rutinas en orden?". */
+const IN_ORDER =
+  '(?:seguir|hacer|seguirlas|hacerlas) (?:las rutinas |los entrenos |los ejercicios |los videos )?en (?:el )?orden';
+
 /**
  * A morning's drink asked about as the member drinks it or whether it is allowed ("¿puedo seguir
  * tomando mi cafecito?", "¿el mate está prohibido?"); one told as drunk already ("ya me tomé el café,
@@ -610,7 +614,12 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:se puede|puedo|podre|se podra|lo puedo|la puedo|se deja|sirve|vale)(?: hacer)? (?:en|desde) (?:la |mi )?casa|' +
         '(?:es|sirve|funciona|vale|esta pensad[oa]|esta hech[oa])(?: (?:solo|solamente|nada mas|unicamente|tambien|exclusivamente|igual))? para (?:hombres|mujeres|chicos|chicas|varones|señoras|señores|ellas|ellos)|(?:tambien|solo|solamente) para (?:hombres|mujeres|chicos|chicas|varones)|' +
         // The time one has a day, whom it is for by age, the routines a week.
-        '(?:\\d+|una|media) (?:minutos|min|hora|horas) (?:al|por|cada) dia|me alcanza|(?:cuanto|cuanta|cuantos|cuantas) (?:rato|tiempo|horas|minutos)(?: [\\wñ]+){0,1} (?:al|por|cada|a la) (?:dia|semana)|(?:es|sirve) para (?:alguien|gente|personas) (?:de mi edad|mayor[\\wñ]*|como yo)|jubilad[oa]s?|de mi edad|' +
+        '(?:\\d+|una|media) (?:minutos|min|hora|horas) (?:al|por|cada) dia|me alcanza|(?:cuanto|cuanta|cuantos|cuantas) (?:rato|tiempo|horas|minutos)(?: [\\wñ]+){0,1} (?:al|por|cada|a la) (?:dia|semana)|(?:es|sirve) para (?:alguien|gente|personas) (?:de mi edad|mayor[\\wñ]*|como yo)|' +
+        // Whom it serves, told by where one starts ("¿sirve para alguien que arranca de cero?"), and
+        // whether the routines go in order ("¿tengo que seguir las rutinas en orden?").
+        '(?:es|sirve|vale) para (?:alguien|gente|personas|una persona) que (?:arranca|arrancan|empieza|empiezan|parte|parten|nunca|no ha|no han|no hace|no hacen)|' +
+        `${IN_ORDER}|` +
+        'jubilad[oa]s?|de mi edad|' +
         '(?:cuantas|\\d+) (?:rutinas|entrenos|sesiones|entrenamientos) (?:por|a la|cada|en la) semana|' +
         // The programme's shape asked of what it holds: how many routines there are, how long they last,
         // where they are done, what one needs to have ("¿cuántas rutinas hay por semana?", "¿las rutinas
@@ -708,7 +717,10 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   'price.guarantee': [
     words(
-      'how much|price|cost|cuesta[\\wñ]*|costos?|costes?|costar|costara|costaran|costaria|costarme|costarnos|saldria|precio[\\wñ]*|vale(?! la pena)|valor|cobra[\\wñ]*|pag[ao]r?|pago|cuanto (?:me |nos |te )?salen?|en cuanto sale|' +
+      'how much|price|cost|cuesta[\\wñ]*|costos?|costes?|costar|costara|costaran|costaria|costarme|costarnos|saldria|precio[\\wñ]*|vale(?! la pena)|valor|cobra[\\wñ]*|' +
+        // (Paying as the time before which something else is asked is no price question: "antes de
+        // pagar quiero entender cómo funciona".)
+        '(?<!(?:^| )antes de )(?:pag[ao]r?|pago)|cuanto (?:me |nos |te )?salen?|en cuanto sale|' +
         // Money as it is called across the Spanish-speaking world.
         'plata|dinero|lana|pasta|guita|varo|varos|luca|lucas|billete|pavos|pisto|pesos|euros|dolares|' +
         // What one must put in ("¿cuánto tendría que poner para inscribirme?").
@@ -964,7 +976,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       // The done button to press: "¿tengo que darle a listo en cada ejercicio?", "no sabe dónde darle a
       // completado" (one pressed already, "le di a listo", is the story of another question).
       '(?:darle|darles|dar|doy|le doy|le das|dale)(?: click| clic)? (?:a|en) (?:listo|completado|completar|hecho|terminado|check|el check|la palomita)|' +
-        'marc[\\wñ]*|marqu[\\wñ]*|tach[\\wñ]*|tild[\\wñ]*|chequ[\\wñ]*|registr[\\wñ]*|poner|pongo|pone|dar por|doy por|guard(?!eria|ias?(?= |$))[\\wñ]*|le doy|doy a|boton|chulit[\\wñ]*|palomit[\\wñ]*|check|' +
+        'marc[\\wñ]*|marqu[\\wñ]*|tach[\\wñ]*|tild[\\wñ]*|chequ[\\wñ]*|registr[\\wñ]*|poner|(?<!(?:^| )me )pongo|pone|dar por|doy por|guard(?!eria|ias?(?= |$))[\\wñ]*|le doy|doy a|boton|chulit[\\wñ]*|palomit[\\wñ]*|check|' +
         'como complet[\\wñ]*|(?:complet|termin)[\\wñ]* (?:la|el) (?:rutina|entreno|ejercicio) en la app|' +
         // Put down as done by any verb: "¿cómo la pongo como completada?", "la dejo como hecha".
         '(?:pongo|poner|ponerla|ponerlo|dejo|dejar|marco) (?:[\\wñ]+ )?como (?:completad|hech|terminad|realizad|cumplid)[oa]s?|' +
@@ -1605,6 +1617,16 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   // descanso, ¿puedo salir a caminar o me quedo quieta?", "¿o de verdad no hago nada?"), not a walk's
   // nor a day skipped; the cardio of a rest day stays the cardio's.
   ...(['cardio', 'skip.day'] as const).map((loser) => ['rest.days', loser, REST_KEPT_STILL] as const),
+  // Whether the routines go in order is how it works, not today's routine.
+  ['challenge.how', 'routine.today', words(IN_ORDER)],
+  // Whom it serves, asked of one who starts from nothing, is how it works, not when the next starts.
+  [
+    'challenge.how',
+    'edition.next',
+    words(
+      '(?:es|sirve|vale) para (?:alguien|gente|personas|una persona) que (?:arranca|arrancan|empieza|empiezan|parte|parten)',
+    ),
+  ],
   // The enrolment opening again is the next edition's, not a renewal's "de nuevo" ("¿cuándo abre de
   // nuevo la inscripción?").
   [
