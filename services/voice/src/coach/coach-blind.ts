@@ -136,7 +136,11 @@ export type DevelopmentSetName =
   | 'written-apart-tune-33a'
   | 'written-apart-held-out-33a'
   | 'written-apart-tune-33b'
-  | 'written-apart-held-out-33b';
+  | 'written-apart-held-out-33b'
+  | 'written-apart-tune-34a'
+  | 'written-apart-held-out-34a'
+  | 'written-apart-tune-34b'
+  | 'written-apart-held-out-34b';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -230,7 +234,10 @@ export type DevelopmentSetName =
  * 18 to 35, mostly dictating (run-on, fillers, misheard words, a story of their day first, fragments),
  * by another, split the same way; `-33b`: by visitors deciding and members in their first days, 25 to
  * 60, asking indirectly (conditionals, comparisons, for someone else, worries, the screens' copy
- * quoted, Spanglish), by another, split the same way.
+ * quoted, Spanglish), by another, split the same way; `-34a`: the same recipe by members writing as in a
+ * chat, their question wrapped in the story of their day (their job, studies, other sports, the bus, a
+ * party), by another, split the same way; `-34b`: by members and visitors naming the product's screens,
+ * buttons, messages and features, many terse, by another, split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));
