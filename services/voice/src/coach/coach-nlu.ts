@@ -112,12 +112,13 @@ const OWN_CLAUSE =
 
 /**
  * Where a writer starts another clause: punctuation (not a dot inside a name, "EMILIO.BORN.AI"),
+ * an emoji, as a chat ends a sentence with one ("…partido de fútbol ⚽ ese día es de descanso?"),
  * and, for members who type without it, the conjunctions that open one, accented or not and in chat
  * shorthand ("…no me deja en paz pero bueno, ¿qué toca hoy?", "…qué entreno toca antes de ir a
  * buscar a los chicos al colegio", "quiero ver lo de mañana xq salgo temprano al jale").
  */
 const CLAUSE_BREAK =
-  /(?:[,;:!?¿¡()]|\.(?!\w))+|\s(?:pero|porque|xq|pq|porq|aunque|as[ií] que|es que|ya que|mientras|antes de|despu[eé]s de|luego de|en cuanto|cuando termine|o sea)\s/i;
+  /(?:[,;:!?¿¡()]|\.(?!\w)|\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f)*)+|\s(?:pero|porque|xq|pq|porq|aunque|as[ií] que|es que|ya que|mientras|antes de|despu[eé]s de|luego de|en cuanto|cuando termine|o sea)\s/iu;
 
 /**
  * A clause that says another thing works ("tengo buen wifi porque netflix anda perfecto", "en

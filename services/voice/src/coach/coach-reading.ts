@@ -512,10 +512,32 @@ const WORLD_WORDS_FOR_ONE_STRANGER = 3;
  * ("trabajo en un banco" may ask about the bank: a development set's bait said so).
  */
 const OWN_DAY_VERBS: ReadonlySet<string> = new Set(
-  'salgo salimos voy vamos vengo venimos llego llegamos regreso volvemos vuelvo estoy estamos ando andamos viajo viajamos'.split(
+  (
+    'salgo salimos voy vamos vengo venimos llego llegamos regreso volvemos vuelvo estoy estamos ando andamos viajo viajamos ' +
+    // Told done already: "hoy salí tarde del restaurante", "ya llegué del boxeo", "estuve en la boda".
+    'sali salimos llegue fui fuimos vine vinimos volvi estuve estuvimos ' +
+    // Another sport the member plays, and where they saw something: "corro con mi club de running",
+    // "juego fútbol los martes", "lo vi en el metro".
+    'corro corremos juego jugamos nado practico practicamos vi'
+  ).split(' '),
+);
+/** Another sport the member plays, and with whom or where ("corro con mi club de running"). */
+const SPORT_VERBS: ReadonlySet<string> = new Set(
+  'corro corremos juego jugamos nado practico practicamos entreno entrenamos'.split(' '),
+);
+/**
+ * What the member has on a day, after "tengo" ("el domingo tengo partido de fútbol", "tengo boda el
+ * sábado"): an event of their day, and what it is of.
+ */
+const EVENTS: ReadonlySet<string> = new Set(
+  'partido partidos boda bodas clase clases examen examenes turno turnos guardia cumpleaños comunion bautizo fiesta evento reunion torneo competencia carrera ensayo concierto'.split(
     ' ',
   ),
 );
+const HAVING: ReadonlySet<string> = new Set('tengo tenemos tuve tuvimos'.split(' '));
+/** Whether `words[i]` is "tengo" with an event of the day after it ("tengo partido", "tengo una boda"). */
+const eventHad = (words: readonly string[], i: number): boolean =>
+  HAVING.has(words[i]!) && EVENTS.has((ARTICLES.has(words[i + 1] ?? '') ? words[i + 2] : words[i + 1]) ?? '');
 /** Taking someone somewhere: the member's day only when the children are who is taken ("le llevo un papel" is not). */
 const ERRAND_VERBS: ReadonlySet<string> = new Set(
   'dejo dejar deje llevo llevar lleve recojo recoger busco buscar'.split(' '),
@@ -545,7 +567,7 @@ const asPurpose = (words: readonly string[], i: number): boolean => {
  * of time or place, a possessive ("a mis hijos").
  */
 const OWN_DAY_BETWEEN: ReadonlySet<string> = new Set(
-  'el la los las un una al a de del en para temprano tarde hoy mañana mi mis aqui aca alla'.split(' '),
+  'el la los las un una al a de del en para temprano tarde hoy mañana esta este mi mis aqui aca alla'.split(' '),
 );
 /**
  * Those that make what follows a complement of the place before ("el gimnasio del curro", "un paseo
@@ -557,9 +579,9 @@ const toldOfOwnDay = (words: readonly string[], index: number): boolean => {
   let complement = false;
   for (let i = index - 1; i >= Math.max(0, index - 6); i -= 1) {
     const word = words[i]!;
-    if (OWN_DAY_VERBS.has(word) || (READYING_VERBS.has(word) && asPurpose(words, i))) return true;
+    if (OWN_DAY_VERBS.has(word) || (READYING_VERBS.has(word) && asPurpose(words, i)) || eventHad(words, i)) return true;
     const readying = READYING_VERBS.has(words[i - 1] ?? '') && asPurpose(words, i - 1);
-    if (word === 'con' && (words[i - 1] === 'cita' || readying)) return true;
+    if (word === 'con' && (words[i - 1] === 'cita' || readying || SPORT_VERBS.has(words[i - 1] ?? ''))) return true;
     if (ERRAND_VERBS.has(word)) return childTaken;
     if (CHILDREN.has(word)) childTaken = true;
     else if (OWN_DAY_BETWEEN.has(word))
@@ -923,7 +945,10 @@ export class CoachReader {
         if (OTHER_WORLD_WORDS.has(word)) {
           foreign.push(word);
           otherWorld.push(word);
-          if (toldOfOwnDay(words, index)) story.push(word);
+          // A verb of the member's day spelt as another world's noun is their story too, when a verb
+          // ("juego futbol los martes": "juego" is no game; "el juego de zelda" is one).
+          const ownDayVerb = OWN_DAY_VERBS.has(word) && index < words.length - 1 && !NOUN_MARKERS.has(before);
+          if (ownDayVerb || toldOfOwnDay(words, index)) story.push(word);
           return word;
         }
         if (FUNCTION_WORDS.has(word) || EVERYDAY_WORDS.has(word) || ENGLISH_WORDS.has(word) || CLOCK_TIME.test(word))
@@ -949,6 +974,7 @@ export class CoachReader {
         const parts = this.split(word);
         if (parts) return parts;
         foreign.push(word);
+        if (toldOfOwnDay(words, index)) story.push(word);
         return word;
       })
       .join(' ');

@@ -5558,6 +5558,43 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     sentence(oneOf('solo dime que rutina hay hoy', 'que me toca hoy'), oneOf('y me pongo', 'que ya me pongo')),
     'routine.today',
   ],
+  // The story of the member's day, told in a clause of its own (an emoji ends one as a stop does):
+  // an event they have, a place they come back from, another sport they play, where they saw something.
+  'a rest day asked beside an event the member has': [
+    sentence(
+      oneOf(
+        'el domingo tengo partido de futbol con los del trabajo',
+        'el sabado tengo torneo de padel',
+        'ese dia tengo un partido de basquet',
+      ),
+      oneOf('⚽', '🎉', ','),
+      oneOf('ese dia es de descanso en el reto?', 'es dia de descanso en el reto?'),
+    ),
+    'rest.days',
+  ],
+  'today’s routine asked on coming back from somewhere': [
+    sentence(
+      oneOf('hoy sali tarde del restaurante,', 'ya llegue del boxeo 😅', 'hoy volvi tarde de la obra,'),
+      oneOf('cual es la rutina de hoy?', 'que me toca hoy?'),
+    ),
+    'routine.today',
+  ],
+  'the cardio asked beside another sport the member plays': [
+    sentence(
+      oneOf('el cardio es obligatorio?'),
+      oneOf('ya corro en el club de running', 'juego futbol los martes', 'practico boxeo tres veces'),
+      oneOf('con eso vale?', '🏃 con eso vale?'),
+    ),
+    'cardio',
+  ],
+  'money back asked beside where the member saw the charge': [
+    sentence(
+      oneOf('quiero la devolucion, me cobraron dos veces', 'me cobraron doble el reto, quiero mi reembolso'),
+      oneOf('😤', ','),
+      oneOf('lo vi esta mañana en el metro', 'lo vi en el banco esta mañana'),
+    ),
+    'cancel.refund',
+  ],
   'the next edition asked for a girlfriend called "jeva"': [
     sentence(
       oneOf('oye y el otro reto pa cuando', 'cuando empieza el proximo reto'),
@@ -6318,6 +6355,11 @@ describe('the coach on the topics as members type them', () => {
     'a las once tomo el te con mi abuela',
     'es seguro viajar a mexico',
     'que hora es en madrid',
+    // Another sport's or a bank's question beside the member's day: theirs, not the challenge's.
+    'juego futbol los martes, cuando empieza la liga?',
+    'tengo partido el domingo, a que hora juega el madrid?',
+    'lo vi en el banco, cuanto cobran de comision?',
+    'mi progreso en el juego de zelda no se guardo',
     // A coffee's price, a chess move, a flight to a place whose hour a member may ask.
     'cuanto cuesta un cafe en madrid',
     'jaque mate en ajedrez como se hace',
