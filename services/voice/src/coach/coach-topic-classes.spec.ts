@@ -5595,6 +5595,13 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'cancel.refund',
   ],
+  'whether cancelling takes a call to someone': [
+    sentence(
+      oneOf('si me apunto y luego quiero cancelar,', 'para cancelar la suscripcion', 'quiero cancelar,'),
+      oneOf('es facil o tengo que llamar a alguien?', 'hay que hablar con alguien?', 'tengo que escribir a soporte?'),
+    ),
+    'cancel.refund',
+  ],
   'the next edition asked for a girlfriend called "jeva"': [
     sentence(
       oneOf('oye y el otro reto pa cuando', 'cuando empieza el proximo reto'),

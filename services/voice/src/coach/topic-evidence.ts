@@ -1617,6 +1617,15 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   // descanso, ¿puedo salir a caminar o me quedo quieta?", "¿o de verdad no hago nada?"), not a walk's
   // nor a day skipped; the cardio of a rest day stays the cardio's.
   ...(['cardio', 'skip.day'] as const).map((loser) => ['rest.days', loser, REST_KEPT_STILL] as const),
+  // Whether cancelling takes a call to someone is how one cancels, not a request for a person ("si
+  // quiero cancelar, ¿es fácil o tengo que llamar a alguien?").
+  [
+    'cancel.refund',
+    'human',
+    words(
+      '(?:tengo|hay|tendria|habria) que (?:llamar|hablar con|escribir) (?:a )?(?:alguien|una persona|soporte|ustedes)',
+    ),
+  ],
   // Whether the routines go in order is how it works, not today's routine.
   ['challenge.how', 'routine.today', words(IN_ORDER)],
   // Whom it serves, asked of one who starts from nothing, is how it works, not when the next starts.
