@@ -5602,6 +5602,34 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'cancel.refund',
   ],
+  'a drink asked before or after training': [
+    sentence(
+      oneOf('cafe', 'un cafecito', 'mate'),
+      oneOf('antes de entrenar', 'despues de la rutina'),
+      oneOf('si o no', 'sirve?', ''),
+    ),
+    'nutrition',
+  ],
+  'the intensity asked to change week to week, however it is ordered': [
+    sentence(
+      oneOf(
+        'cada semana sube la intensidad',
+        'la rutina cambia de intensidad cada semana',
+        'aumenta la dificultad cada semana',
+      ),
+      oneOf('o es todo igual?', 'como dice en la pagina de venta?', '?'),
+    ),
+    'challenge.how',
+  ],
+  // (The price asked beside the sales page quoted stays the price's.)
+  'the price asked beside the sales page quoted': [
+    oneOf('cuanto cuesta? como dice en la pagina de venta?', 'el precio es el que sale en la pagina de venta?'),
+    'price.guarantee',
+  ],
+  'the glute bridge named in English as it is typed': [
+    sentence(oneOf('hip trust', 'hip thrust', 'hip thrusts'), oneOf('con barra o con mancuerna', 'como se hace bien?')),
+    'exercise.technique',
+  ],
   'the next edition asked for a girlfriend called "jeva"': [
     sentence(
       oneOf('oye y el otro reto pa cuando', 'cuando empieza el proximo reto'),

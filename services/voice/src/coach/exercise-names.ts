@@ -29,6 +29,9 @@ export const ENGLISH_EXERCISE_NAMES: Readonly<Record<string, string>> = {
   'glute bridge': 'puente-de-gluteos',
   'glute bridges': 'puente-de-gluteos',
   'hip thrust': 'puente-de-gluteos',
+  'hip thrusts': 'puente-de-gluteos',
+  // As it is often typed.
+  'hip trust': 'puente-de-gluteos',
   'single leg bridge': 'puente-a-una-pierna',
   'calf raise': 'elevacion-de-talones',
   'calf raises': 'elevacion-de-talones',

@@ -395,7 +395,7 @@ const IN_ORDER =
  * ¿qué toca?") is the story around another question.
  */
 const DRINKS = '(?:cafe|mate)(?:c?it[oa]s?)?';
-const DRINK_ASKED = `(?:tomar|tomo|tomando|beber|bebo|bebiendo) (?:mi |el |un |una )?${DRINKS}|${DRINKS}(?: [\\wñ]+){0,5} (?:esta|estan) (?:permitid|prohibid)[oa]s?`;
+const DRINK_ASKED = `(?:tomar|tomo|tomando|beber|bebo|bebiendo) (?:mi |el |un |una )?${DRINKS}|${DRINKS} (?:antes|despues|durante) (?:de )?(?:entrenar|la rutina|el entreno|hacer ejercicio)|${DRINKS}(?: [\\wñ]+){0,5} (?:esta|estan) (?:permitid|prohibid)[oa]s?`;
 const KEPT_EATING = '(?:sigo|seguir|seguire|sigue) (?:comiendo|desayunando|cenando|almorzando|merendando)';
 /** A food swapped for another ("¿puedo cambiar el arroz por quinua?", "¿cambio el pan por tortilla?"). */
 const FOOD_SWAPPED = `(?:cambiar|cambio|cambiarle|reemplazar|reemplazo|sustituir|sustituyo|intercambiar|cambiamos) (?:el |la |los |las )?${FOODS} por`;
@@ -587,7 +587,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'funciona[\\wñ]*|consiste|de que (?:va|trata|se trata)|(?:que|q) es (?:esto|eso) del (?:reto|programa|challenge)(?! (?:de|del) (?!(?:28|veintiocho) dias|(?:las )?(?:4|cuatro) semanas|emilio))|como va (?:esto|el reto|este reto|el programa)|dinamica|estructura[\\wñ]*|organiza[\\wñ]*|incluye|dura|duran|duracion|' +
         'semanas|explica[\\wñ]*|metodo|trae|como es|' +
         // How it goes on from week to week: "¿la intensidad cambia cada semana o siempre es igual?".
-        '(?:la intensidad|la dificultad|el nivel|la carga|las rutinas|los ejercicios|los entrenos) (?:[\\wñ]+ ){0,3}(?:cambia|cambian|sube|suben|aumenta|aumentan|va subiendo|van subiendo|progresa|progresan|se pone|se ponen|va cambiando|van cambiando)|' +
+        '(?:la intensidad|la dificultad|el nivel|la carga|la rutina|las rutinas|los ejercicios|los entrenos) (?:[\\wñ]+ ){0,3}(?:cambia|cambian|sube|suben|aumenta|aumentan|va subiendo|van subiendo|progresa|progresan|se pone|se ponen|va cambiando|van cambiando)|' +
+        // Said the other way round: "¿cada semana sube la intensidad?", "¿cambia de intensidad?".
+        '(?:cambia|cambian|sube|suben|aumenta|aumentan|va subiendo|van subiendo) (?:de |la |el )?(?:intensidad|dificultad|nivel)|' +
         // Compared with another way to train: "¿en qué se diferencia de las rutinas de youtube?".
         '(?:en )?(?:que|como) se diferencia|que (?:ha )?cambiado|que cambio (?:en|del|de|con|respecto)|(?:edicion|reto|version) (?:anterior|pasad[oa])|' +
         // How many take it: "¿cuántas personas hacen el reto?".
@@ -1617,6 +1619,16 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   // descanso, ¿puedo salir a caminar o me quedo quieta?", "¿o de verdad no hago nada?"), not a walk's
   // nor a day skipped; the cardio of a rest day stays the cardio's.
   ...(['cardio', 'skip.day'] as const).map((loser) => ['rest.days', loser, REST_KEPT_STILL] as const),
+  // The sales page quoted as where something is said is no price question ("¿la rutina cambia de
+  // intensidad cada semana como dice en la página de venta?").
+  ...(['challenge.how', 'nutrition', 'cardio', 'rest.days', 'about.emilio'] as const).map(
+    (winner) =>
+      [
+        winner,
+        'price.guarantee',
+        words('(?:como )?(?:dice|decia|sale|salia|pone|ponia|vi) (?:en )?la pagina de (?:precios|venta|ventas)'),
+      ] as const,
+  ),
   // Whether cancelling takes a call to someone is how one cancels, not a request for a person ("si
   // quiero cancelar, ¿es fácil o tengo que llamar a alguien?").
   [
