@@ -173,7 +173,7 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     // Whether a thing touches another, and time that does not reach ("¿eso afecta en algo?", "si no alcanzo").
     'afecta afectan afectar afecto alcanzo alcanza alcanzar alcance tranqui tranquila tranquilo ' +
     // Giving a button a press, a greeting's size, and the order of weeks ("darle a listo", "la tercera semana").
-    'orden darle darles dale grande segunda segundo tercera tercero tercer cuarta cuarto quinta quinto ' +
+    'significa significan significado orden darle darles dale grande segunda segundo tercera tercero tercer cuarta cuarto quinta quinto ' +
     'rapido rapida rapidos rapidas rapidamente despacio lentamente cortos cortas largo larga largos largas ' +
     'puro pura tuanis ' +
     // How one feels about training today, in every region.

@@ -5621,6 +5621,17 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'challenge.how',
   ],
+  'a figure beside the day asked whether it is the progress': [
+    sentence(
+      oneOf('dice 21% al lado de DIA 6 DEL RETO,', 'me sale 40% junto al dia 12,'),
+      oneOf(
+        'eso es mi progreso?',
+        'que significa ese porcentaje?',
+        'eso es mi progreso o que significa ese porcentaje?',
+      ),
+    ),
+    'progress',
+  ],
   // (The price asked beside the sales page quoted stays the price's.)
   'the price asked beside the sales page quoted': [
     oneOf('cuanto cuesta? como dice en la pagina de venta?', 'el precio es el que sale en la pagina de venta?'),

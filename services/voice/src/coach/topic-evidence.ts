@@ -1629,6 +1629,13 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
         words('(?:como )?(?:dice|decia|sale|salia|pone|ponia|vi) (?:en )?la pagina de (?:precios|venta|ventas)'),
       ] as const,
   ),
+  // A figure beside the day asked whether it is the progress ("dice 21% al lado de DÍA 6 DEL RETO,
+  // ¿eso es mi progreso?") is the progress's question.
+  [
+    'progress',
+    'challenge.day',
+    words('(?:eso|ese|esto|esa) es mi (?:progreso|avance)|que significa (?:ese|el|este) porcentaje'),
+  ],
   // Whether cancelling takes a call to someone is how one cancels, not a request for a person ("si
   // quiero cancelar, ¿es fácil o tengo que llamar a alguien?").
   [
