@@ -196,8 +196,8 @@ export function understand(scores: CoachScores, thresholds: CoachThresholds): Un
       !ONLY_ALONE.has(label as CoachIntent),
   );
   // Of several topics with evidence, the one the second opinion is sure of (it learnt from members'
-  // wordings which of two named things a question is about); else the n-gram models' choice.
-  // Of several standing, those the asked part shows, when it shows some and not all.
+  // wordings which of two named things a question is about); else the n-gram models' choice, among
+  // those the question's asked part shows when it shows some and not all.
   const askedOf = standing.filter((topic) => scores.asked?.includes(topic));
   const choices = askedOf.length > 0 && askedOf.length < standing.length ? askedOf : standing;
   const best =
