@@ -501,6 +501,8 @@ function distance(a: string, b: string, limit: number): number {
  */
 const WORLD_WORDS_FOR_ONE_STRANGER = 3;
 
+/** Another sport the member plays: "corro con mi club de running", "juego fútbol los martes". */
+const SPORTS_PLAYED = 'corro corremos juego jugamos nado practico practicamos';
 /**
  * The member's own day told by a verb of the first person going somewhere, being somewhere or
  * travelling, busy with something, taking the children somewhere, or an appointment: where they go,
@@ -515,16 +517,13 @@ const OWN_DAY_VERBS: ReadonlySet<string> = new Set(
   (
     'salgo salimos voy vamos vengo venimos llego llegamos regreso volvemos vuelvo estoy estamos ando andamos viajo viajamos ' +
     // Told done already: "hoy salí tarde del restaurante", "ya llegué del boxeo", "estuve en la boda".
-    'sali salimos llegue fui fuimos vine vinimos volvi estuve estuvimos ' +
-    // Another sport the member plays, and where they saw something: "corro con mi club de running",
-    // "juego fútbol los martes", "lo vi en el metro".
-    'corro corremos juego jugamos nado practico practicamos vi'
+    'sali llegue fui fuimos vine vinimos volvi estuve estuvimos ' +
+    // Where they saw something: "lo vi en el metro".
+    `vi ${SPORTS_PLAYED}`
   ).split(' '),
 );
-/** Another sport the member plays, and with whom or where ("corro con mi club de running"). */
-const SPORT_VERBS: ReadonlySet<string> = new Set(
-  'corro corremos juego jugamos nado practico practicamos entreno entrenamos'.split(' '),
-);
+/** The verbs of a sport, and with whom or where it is done ("corro con mi club de running", "entreno con mi hermano"). */
+const SPORT_VERBS: ReadonlySet<string> = new Set(`${SPORTS_PLAYED} entreno entrenamos`.split(' '));
 /**
  * What the member has on a day, after "tengo" ("el domingo tengo partido de fútbol", "tengo boda el
  * sábado"): an event of their day, and what it is of.
