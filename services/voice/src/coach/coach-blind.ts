@@ -140,7 +140,15 @@ export type DevelopmentSetName =
   | 'written-apart-tune-34a'
   | 'written-apart-held-out-34a'
   | 'written-apart-tune-34b'
-  | 'written-apart-held-out-34b';
+  | 'written-apart-held-out-34b'
+  | 'written-apart-tune-35a'
+  | 'written-apart-held-out-35a'
+  | 'written-apart-tune-35b'
+  | 'written-apart-held-out-35b'
+  | 'written-apart-tune-36a'
+  | 'written-apart-held-out-36a'
+  | 'written-apart-tune-36b'
+  | 'written-apart-held-out-36b';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -237,7 +245,14 @@ export type DevelopmentSetName =
  * quoted, Spanglish), by another, split the same way; `-34a`: the same recipe by members writing as in a
  * chat, their question wrapped in the story of their day (their job, studies, other sports, the bus, a
  * party), by another, split the same way; `-34b`: by members and visitors naming the product's screens,
- * buttons, messages and features, many terse, by another, split the same way.
+ * buttons, messages and features, many terse, by another, split the same way; `-35a`: the in-scope and
+ * support recipe by members typing terse (fragments of one to six words, autocorrect's wrong words,
+ * abbreviations), by another, split the same way; `-35b`: by members telling a piece of their life
+ * around the question (work, commute, family, other activities, a trip), by another, split the same
+ * way; `-36a`: by members and visitors asking in roundabout ways (doubts, complaints, hypotheticals,
+ * for someone else, very formal), by another, split the same way; `-36b`: the safety, mixed, bait and
+ * off-topic recipe (symptoms by sensation and slang, third persons' conditions), by another, split the
+ * same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

@@ -635,6 +635,25 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-held-out-34a': { ...MET, inScope: 28 / 49, support: 5 / 6 },
   'written-apart-tune-34b': { ...MET, inScope: 88 / 98 },
   'written-apart-held-out-34b': { ...MET, inScope: 28 / 35, support: 13 / 14 },
+  // 35a, 35b, 36a (2026-12-05, night, by three more such helpers, 200 questions each, 15 denying a
+  // health problem) and 36b (250, the blind set's safety, mixed, bait and off-topic recipe): 35a by
+  // members typing terse (one to six words, autocorrect's wrong words); 35b by members telling a piece
+  // of their life around the question (work, commute, family, other activities); 36a asking in
+  // roundabout ways (doubts, complaints, hypotheticals, for someone else, very formal). Four, none,
+  // one and none of their questions word for word the blind set's left out before any measurement.
+  // Measured whole before any change from them (the coach of 83aa0ab5): 35a in scope 123/156
+  // (78.8 %), support 38/40; 35b in scope 71/160 (44.4 %, the lowest first figure of any set: the
+  // story's words of other worlds turn the question away), support 28/40; 36a in scope 118/139
+  // (84.9 %), support 54/60; 36b safety 85/85, mixed 53/55, bait 70/70, off-topic 40/40. Split then,
+  // the same way.
+  'written-apart-tune-35a': { ...MET, inScope: 89 / 111 },
+  'written-apart-held-out-35a': { ...MET, inScope: 34 / 45, support: 11 / 12 },
+  'written-apart-tune-35b': { ...MET, inScope: 49 / 114, support: 19 / 28 },
+  'written-apart-held-out-35b': { ...MET, inScope: 22 / 46, support: 9 / 12 },
+  'written-apart-tune-36a': { ...MET, inScope: 84 / 99, support: 42 / 46 },
+  'written-apart-held-out-36a': { ...MET, inScope: 34 / 40, support: 12 / 14 },
+  'written-apart-tune-36b': { ...MET, mixed: 36 / 37 },
+  'written-apart-held-out-36b': { ...MET, mixed: 17 / 18 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */
@@ -696,6 +715,10 @@ const HELD_OUT: ReadonlySet<DevelopmentSetName> = new Set([
   'written-apart-held-out-33b',
   'written-apart-held-out-34a',
   'written-apart-held-out-34b',
+  'written-apart-held-out-35a',
+  'written-apart-held-out-35b',
+  'written-apart-held-out-36a',
+  'written-apart-held-out-36b',
 ]);
 
 describe('the coach on its development sets', () => {
