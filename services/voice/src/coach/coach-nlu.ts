@@ -94,9 +94,12 @@ export interface CoachScores {
  * its temperature rose to 0.6; then 0.9, where 0.85 and 0.88 answered two more bait of 510).
  * Of several topics with evidence, the one it reads at least `among` likely is answered: on the
  * tune parts, each predicted by a model that never saw its set, 0.5 to 0.9 are alike (in scope +1,
- * support +1 to +2 of 3,464); 0.5 and 0.7 each lowered a set's support by one, 0.9 none.
+ * support +1 to +2 of 3,464); 0.5 and 0.7 each lowered a set's support by one, 0.9 none. A story told
+ * in clauses of its own around a question is set aside (`compared`) unless it reads the whole as
+ * another world's at least `otherWorld` likely ("estoy aprendiendo inglés con Duolingo, ¿cómo
+ * recupero mi racha?": 0.99); without that bound a held-out part's bait fell by one.
  */
-export const OPINION_BELIEVED = { safety: 0.5, topic: 0.9, among: 0.9 } as const;
+export const OPINION_BELIEVED = { safety: 0.5, topic: 0.9, among: 0.9, otherWorld: 0.5 } as const;
 
 /** What the coach makes of a question: the intent it answers with, or null and the closest two topics. */
 export interface Understanding {
@@ -109,6 +112,58 @@ export interface Understanding {
 /** A clause that names the member or the challenge: it asks about them, not about the story around it. */
 const OWN_CLAUSE =
   /(?:^| )(?:me|mi|mis|yo|tengo|puedo|hago|voy|estoy|llevo|ando|entreno|reto|retos|programa|rutina|rutinas|ejercicio|ejercicios|entrenamiento|sesion|cardio|dieta|progreso|suscripcion|membresia|emilio|challenge|edicion|app|aplicacion|cuenta|racha|toca|tocan)(?= |$)/;
+
+/**
+ * A clause that asks its own thing: one of the coach's world named after a determiner ("¿qué rutina
+ * me toca?", "mi racha", "el plan de alimentación"), not a clause that only points back at the story
+ * ("me cobraron de más en el restaurante, ¿puedo reclamar?", "mi serie tiene 28 capítulos, ¿cuántos
+ * me faltan?").
+ */
+const DETERMINERS: ReadonlySet<string> = new Set(
+  'el la los las lo un una unos unas mi mis tu tus su sus este esta estos estas ese esa esos esas del al de en para con que cual cuales cuanto cuanta cuantos cuantas'.split(
+    ' ',
+  ),
+);
+const namesItsOwnThing = (reading: Reading): boolean => {
+  const words = reading.text.split(' ');
+  return words.some(
+    (word, i) =>
+      i > 0 &&
+      DETERMINERS.has(words[i - 1]!) &&
+      word.length >= 3 &&
+      !DETERMINERS.has(word) &&
+      !/^\d+$/.test(word) &&
+      !reading.foreign.includes(word),
+  );
+};
+
+/**
+ * Topics every business or pastime has its own of: a price, ways to pay, a card refused, an
+ * invoice, a cancellation, a renewal, an account, its staff, its app, the hour of its events. Asked
+ * beside a story of another world without naming the challenge, they may be that world's ("estoy
+ * suscrita a HBO Max, ¿cómo cancelo mi suscripción?", "mi jefe me citó a una videollamada a las 9 de
+ * Nueva York, ¿qué hora sería en mi zona?"); so is a streak, days in a row (games and language apps keep one).
+ */
+const TOPICS_OF_ANY_WORLD: ReadonlySet<CoachIntent> = new Set([
+  'price.guarantee',
+  'payment.methods',
+  'payment.declined',
+  'invoices',
+  'cancel.refund',
+  'renewal',
+  'account',
+  'human',
+  'app.trouble',
+  'timezone',
+]);
+const A_STREAK = /(?:^| )(?:rachas?|seguid[oa]s)(?= |$)/;
+const NAMES_THE_CHALLENGE = /(?:^| )(?:reto|retos|emilio|challenge|edicion|programa)(?= |$)/;
+/**
+ * A clause telling what the member uses, plays, watches, follows or pays for ("uso Duolingo", "juego
+ * Candy Crush", "pago la luz con Edenorte"): what it names may be what the question is about.
+ */
+const USED_OR_PAID_FOR =
+  /(?:^| )(?:uso|usamos|utilizo|juego|jugamos|veo|vemos|miro|sigo|seguimos|pago|pagamos|compro|compramos|descargue|baje|instale|suscrit[oa]s?|suscribi|abone)(?= |$)/;
 
 /**
  * Where a writer starts another clause: punctuation (not a dot inside a name, "EMILIO.BORN.AI"),
@@ -328,12 +383,12 @@ export class CoachNlu {
     const health = clauses.map((clause) => clauseHealth(clause.text));
     // What only a clause that says another thing works, or that the member is well, names is set
     // aside (safety reads it all, less the concepts a clause names only to deny).
-    const compared = this.compared(clauses, health);
+    const opinion = this.opinion.probabilities(this.healthToldFineSetAside(clauses, health) ?? reading.text);
+    const compared = this.compared(clauses, health, (opinion.get(OUT_OF_SCOPE) ?? 0) < OPINION_BELIEVED.otherWorld);
     const kept = (named: readonly string[]) => named.filter((word) => !compared.has(word));
     const quoted = quotedTopics(text);
     const utterance = normalizeUtterance(reading.text);
     const result = await this.nlp.process('es', utterance);
-    const opinion = this.opinion.probabilities(this.healthToldFineSetAside(clauses, health) ?? reading.text);
     // Only the topics the second opinion is sure of are asked whether the question puts them elsewhere.
     const believed = COACH_INTENTS.filter((topic) => (opinion.get(topic) ?? 0) >= OPINION_BELIEVED.topic);
     return {
@@ -401,9 +456,15 @@ export class CoachNlu {
    * anda perfecto") or that the member is well ("estoy al cien", "no tengo ninguna enfermedad"), and
    * those a clause names as where the member's day takes them when another clause asks about the
    * member or the challenge ("estoy de exámenes hasta fin de mes, ¿habrá otra edición después?";
-   * not "voy al concierto, ¿cuánto cuesta la entrada?", which asks about the concert).
+   * not "voy al concierto, ¿cuánto cuesta la entrada?", which asks about the concert); and, when
+   * `storyTold` (the second opinion does not read the whole as another world's), every word of a
+   * clause that shows no topic beside a clause that asks one whole (`toldAround`).
    */
-  private compared(readings: readonly Reading[], health: readonly ClauseHealth[]): ReadonlySet<string> {
+  private compared(
+    readings: readonly Reading[],
+    health: readonly ClauseHealth[],
+    storyTold: boolean,
+  ): ReadonlySet<string> {
     const clauses = readings
       .map((reading, i) => ({
         reading,
@@ -414,7 +475,24 @@ export class CoachNlu {
     type Clause = (typeof clauses)[number];
     const ownAskedElsewhere = (c: Clause) =>
       clauses.some((other) => other !== c && !other.aside && OWN_CLAUSE.test(other.reading.text));
-    const told = (c: Clause) => (c.aside ? c.reading.foreign : ownAskedElsewhere(c) ? c.reading.story : []);
+    // A clause that asks a topic whole, about the member or the challenge, naming its own thing; a
+    // topic any other world has too only where it names the challenge.
+    const asksATopic = (c: Clause) => {
+      if (c.aside || !OWN_CLAUSE.test(c.reading.text) || !namesItsOwnThing(c.reading)) return false;
+      const topics = evidencedTopics(c.reading.text);
+      const ofAnyWorld = topics.some((topic) => TOPICS_OF_ANY_WORLD.has(topic)) || A_STREAK.test(c.reading.text);
+      return topics.length > 0 && (!ofAnyWorld || NAMES_THE_CHALLENGE.test(c.reading.text));
+    };
+    // A clause that shows no topic, beside one that asks a topic whole, is the member's life told
+    // around the question (their job, the bus, the weather, a trip: "soy cajera en un supermercado y
+    // perdí la cuenta, ¿hoy es el día 15 o el 16 del reto?"), unless it tells what they use or pay for.
+    const toldAround = (c: Clause) =>
+      storyTold &&
+      !USED_OR_PAID_FOR.test(c.reading.text) &&
+      evidencedTopics(c.reading.text).length === 0 &&
+      clauses.some((other) => other !== c && asksATopic(other));
+    const told = (c: Clause) =>
+      c.aside || toldAround(c) ? c.reading.foreign : ownAskedElsewhere(c) ? c.reading.story : [];
     const inOthers = (c: Clause, word: string) =>
       clauses.some((other) => other !== c && !other.aside && other.reading.foreign.includes(word));
     return new Set(clauses.flatMap((c) => told(c).filter((word) => !inOthers(c, word))));

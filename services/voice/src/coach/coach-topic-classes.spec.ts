@@ -5648,6 +5648,44 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'edition.next',
   ],
+  // The member's life told in a clause of its own, beside a clause that asks a topic whole about
+  // the member or the challenge (`toldAround` in coach-nlu.ts): their job, the commute, their
+  // studies, a place they come from, with its names, do not take the question away.
+  "the day of the challenge asked beside the member's work told apart": [
+    sentence(
+      oneOf(
+        'Soy cajera en un supermercado y entre tantos turnos perdi la cuenta.',
+        'Trabajo en un call center en Santo Domingo de 8 a 5,',
+        'Mi jefa me tiene a mil con el inventario,',
+        'Soy mesero en un restaurante de Miraflores.',
+      ),
+      oneOf('¿en que dia del reto voy?', '¿cuantos dias me faltan del reto?', '¿Que numero de dia llevo en el reto?'),
+    ),
+    'challenge.day',
+  ],
+  "today's routine asked beside the commute or where the member comes from": [
+    sentence(
+      oneOf(
+        'en el metro rumbo a la pega,',
+        'Estoy en la fila del banco,',
+        'Vengo de la finca de mis papas en Boyaca,',
+        'voy en la guagua al trabajo 🚌',
+      ),
+      oneOf('¿que rutina me toca hoy?', '¿cual es la rutina de hoy?'),
+    ),
+    'routine.today',
+  ],
+  "the next edition asked beside the member's studies or job told apart": [
+    sentence(
+      oneOf(
+        'Termino examenes en la Complutense el 20,',
+        'Estoy en la uni hasta junio.',
+        'Soy maestra de primaria en San Salvador,',
+      ),
+      oneOf('¿cuando empieza la proxima edicion?', '¿la proxima edicion del reto empieza antes o despues?'),
+    ),
+    'edition.next',
+  ],
 };
 
 describe('the coach on the topics as members type them', () => {
@@ -5712,6 +5750,43 @@ describe('the coach on the topics as members type them', () => {
           'a que hora cierra?',
           'cuanto sale el estacionamiento?',
           'que precio tienen las palomitas?',
+        ),
+      ),
+      // Beside a story of another world, what any world has (a subscription, an invoice, a plan's
+      // price, the hour of a meeting, a streak) is that world's, unless the challenge is named
+      // (`TOPICS_OF_ANY_WORLD`, `USED_OR_PAID_FOR` in coach-nlu.ts); a clause that only points back at
+      // the story asks about it.
+      "a service's own subscription, invoice or plan asked beside its story": fc.oneof(
+        sentence(
+          oneOf('Estoy suscrita a HBO Max,', 'Uso Spotify Premium,', 'Tengo Netflix hace años,'),
+          oneOf('¿como cancelo mi suscripcion?', '¿me devuelven el dinero de mi suscripcion?'),
+        ),
+        sentence(
+          oneOf('Pago la luz con Edenorte,', 'Tengo Movistar,', 'Voy al gimnasio Smart Fit,'),
+          oneOf('¿donde veo mi factura?', '¿cuanto cuesta mi plan?'),
+        ),
+      ),
+      "a meeting's hour asked in the member's zone": sentence(
+        oneOf(
+          'Mi jefe me cito a una videollamada a las 9 de Nueva York.',
+          'Tengo una reunion por Zoom a las 3 hora de Madrid,',
+          'Mi cliente me llama a las 10 de Tokio,',
+        ),
+        oneOf('¿Que hora seria en mi zona?', '¿a que hora es en mi ciudad?', '¿que hora es eso para mi en Bogota?'),
+      ),
+      "a game's or an app's streak asked beside playing it": sentence(
+        oneOf(
+          'Juego Candy Crush todos los dias.',
+          'Estoy aprendiendo ingles con Duolingo,',
+          'Uso Snapchat con mis amigas.',
+        ),
+        oneOf('¿Como no pierdo mi racha?', '¿como recupero mi racha?', '¿cuantos dias llevo seguidos?'),
+      ),
+      'a question that points back at the story': fc.oneof(
+        sentence(oneOf('me cobraron de mas en el restaurante,', 'el taxi me cobro doble,'), oneOf('puedo reclamar?')),
+        sentence(
+          oneOf('mi serie favorita tiene 28 capitulos,', 'el libro tiene 28 capitulos,'),
+          oneOf('cuantos me faltan si voy en el 19?'),
         ),
       ),
       // Another team's streak, told how long between ("la racha más larga del barcelona").
