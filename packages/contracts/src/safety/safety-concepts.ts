@@ -320,6 +320,27 @@ const THE = '(?:el |la |los |las |mi |mis |un |una )?';
 const PROFESSION_TOLD =
   '(?<!(?:^| )(?:es|soy|eres|sos|son|somos|trabaja de|trabajo de|trabaja como|trabajo como|estudia|estudio|estudiando) )';
 
+/**
+ * What may tell a work shift's length between the shift and where it is ("turno de noche", "guardia de
+ * 24 horas", "turno doble"), and the hour one starts at ("entro a las 7 al hospital"): the member's
+ * workplace, for the safety check here and for the coach's reading of a question.
+ */
+export const SHIFT_LENGTH =
+  '(?: (?!en |del |de |al |con )[\\wñ]+| de (?:noche|dia|tarde|mañana|\\d+ horas|doce horas|veinticuatro horas)){0,3}';
+export const STARTING_HOUR = '(?:hoy |mañana )?a las \\d{1,2}(?: de la (?:mañana|tarde|noche))?';
+
+/**
+ * Where the member (or someone) works or has a shift, told before the place: "trabajo en el
+ * hospital", "soy enfermera en el Hospital Rebagliati", "tuve turno de noche en el hospital",
+ * "trabajando de noche en el hospital", "trabajo en una farmacia": a workplace, not a stay nor a
+ * treatment. (The place told after it is `WORKPLACE_AFTER`: "la farmacia donde trabajo".)
+ */
+const AT_WORK_IN =
+  `(?<!(?:^| )(?:(?:turno|turnos|guardia|guardias|trabajo|trabaja|trabajando|trabajaba|trabajamos|chamba|laburo|curro)${SHIFT_LENGTH}|` +
+  '(?:soy|es|sos|eres) (?:enfermer[oa]|medic[oa]|doctora?|camiller[oa]|cirujan[oa]|auxiliar|tecnic[oa]|celador[a]?|farmaceutic[oa]|recepcionista|administrativ[oa]|cociner[oa]|limpiador[a]?|vigilante|guardia)) ' +
+  '(?:en|del|de|al|a) (?:el |un |una |la |mi )?)';
+const WORKPLACE_AFTER = '(?! donde (?:trabajo|trabaja|trabajamos|laburo|curro|chambeo))';
+
 /** Spoken ways of saying a body part is broken or damaged ("la espalda jodida", "la rodilla hecha polvo"). */
 export const DAMAGED = [
   'jodid[oa]s?',
@@ -618,8 +639,9 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'retraso (?:de|en) (?:la )?(?:regla|menstruacion|periodo)|(?:se me |me )?(?:atras|retras)[\\wñ]* (?:la regla|el periodo|la menstruacion)|(?:regla|periodo|menstruacion) (?:atrasad|retrasad)[oa]|' +
       // ("En cinta" only as one is: "corriendo en vez de en cinta" is the treadmill.)
       'embaraz[\\wñ]*|embaras[\\wñ]*|encinta|(?:estoy|esta|estaba|quede|quedo|salio|sali) en cinta|gestacion|gestante|preñada|esperando (?:un|una|mi) (?:bebe|hij[oa])|' +
-      'posparto|postparto|post parto|pos parto|puerperi[\\wñ]*|cesare[\\wñ]*|lactan[\\wñ]*|amamant[\\wñ]*|dando pecho|dar pecho|' +
-      'doy pecho|dando de mamar|dar a luz|di a luz|tuve (?:un|una|a mi|mi) (?:bebe|hij[oa]|parto)|parto|parí|' +
+      // Breastfeeding by any of its verbs and words: "lactando", "dando de lactar", "doy la teta".
+      'posparto|postparto|post parto|pos parto|puerperi[\\wñ]*|cesare[\\wñ]*|lacta[\\wñ]*|amamant[\\wñ]*|' +
+      '(?:dando|dar|doy|da|daba) (?:el |la )?(?:pecho|teta|tetita|chichi)|(?:dando|dar|doy|da|daba) de (?:mamar|lactar)|dar a luz|di a luz|tuve (?:un|una|a mi|mi) (?:bebe|hij[oa]|parto)|parto|parí|' +
       'dio a luz|doy a luz|dare a luz|parto[\\wñ]*|parir|pari|pario|pariste|recien parid[oa]|parida|diastasis|suelo pelvico|' +
       '(?:tuve|tener|tenido|tengo|tuvimos|tuvo) (?:a )?(?:mi |mis |un |una |el |la |los )?(?:bebe|bebes|bebito|bebita|beba|bb|nene|nena|gemelos|mellizos|hij[oa]|parto|cesarea)|' +
       '(?:nacio|nacieron|nacimiento de) (?:mi |mis |el |la )?(?:bebe|bebes|bebito|bebita|beba|hij[oa]|gemelos|mellizos|nene|nena)|' +
@@ -699,7 +721,7 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   ),
   medication: words(
     // (A doctor told as someone's job is no treatment; a medicine told is: "¿es medicina?".)
-    `${PROFESSION_TOLD}medic[oa]s?(?= |$)|medic(?![oa]s?(?= |$))[\\wñ]*|farmac[\\wñ]*|pastill[\\wñ]*|` +
+    `${PROFESSION_TOLD}medic[oa]s?(?= |$)|medic(?![oa]s?(?= |$))[\\wñ]*|${PROFESSION_TOLD}${AT_WORK_IN}farmac[\\wñ]*${WORKPLACE_AFTER}|pastill[\\wñ]*|` +
       'pildor[\\wñ]*|capsula[\\wñ]*|comprimid[\\wñ]*|jarabe|inyecci[\\wñ]*|inyect[\\wñ]*|infiltr[\\wñ]*|' +
       'ozempic|wegovy|saxenda|mounjaro|zepbound|rybelsus|trulicity|dulaglutid[\\wñ]*|orlistat|xenical|fentermin[\\wñ]*|phentermine|' +
       'topiramat[\\wñ]*|sibutramin[\\wñ]*|contrave|naltrexon[\\wñ]*|bupropion|acxion|redotex|garcinia|quemagrasa[\\wñ]*|semaglut[\\wñ]*|liraglut[\\wñ]*|tirzepat[\\wñ]*|metformin[\\wñ]*|insulin[\\wñ]*|' +
@@ -732,15 +754,6 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
  * More of each class, as members of Spain and Latin America say it: the sight going dark, the
  * pressure dropping, metal in a bone, a pulled muscle in Mexico, a pregnancy "de encargo" in Spain.
  */
-/**
- * What may tell a work shift's length between the shift and where it is ("turno de noche", "guardia de
- * 24 horas", "turno doble"), and the hour one starts at ("entro a las 7 al hospital"): the member's
- * workplace, for the safety check here and for the coach's reading of a question.
- */
-export const SHIFT_LENGTH =
-  '(?: (?!en |del |de |al |con )[\\wñ]+| de (?:noche|dia|tarde|mañana|\\d+ horas|doce horas|veinticuatro horas)){0,3}';
-export const STARTING_HOUR = '(?:hoy |mañana )?a las \\d{1,2}(?: de la (?:mañana|tarde|noche))?';
-
 const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   // Numb or swollen, said in English: "my hand is numb", "tingling", "swollen ankle".
   numbness: words(
@@ -796,8 +809,7 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // workplace ("me cambiaron el turno en el hospital", "trabajo en el hospital", "tuve turno de
       // noche en el hospital", "hago guardia de 24 horas en el hospital", "entro a las 7 al hospital").
       // Nor where a colleague or a boss works ("mi compañera del hospital", "la jefa del hospital").
-      `(?<!(?:^| )(?:turno|turnos|guardia|guardias|trabajo|trabaja|trabajamos|chamba|laburo|curro)${SHIFT_LENGTH} (?:en|del|de|al) (?:el |un |la )?)` +
-      `(?<!(?:^| )(?:compañer[oa]s?|colegas?|jef[ea]s?) (?:del|de (?:el|un|mi)) )(?<!(?:^| )entro ${STARTING_HOUR} al )hospital[\\wñ]*|` +
+      `${AT_WORK_IN}(?<!(?:^| )(?:compañer[oa]s?|colegas?|jef[ea]s?) (?:del|de (?:el|un|mi)) )(?<!(?:^| )entro ${STARTING_HOUR} al )hospital[\\wñ]*${WORKPLACE_AFTER}|` +
       'internad[oa]s?|me (?:internaron|van a internar|tienen internad[oa])|(?:me|le|te) (?:internan|internaron)|urgencias|sala de emergencias|terapia intensiva|cuidados intensivos|uci|' +
       '(?:me|le|te|nos) (?:dieron|dio|van a dar|dan) (?:de )?(?:el )?alta|ambulancia|' +
       // A reading told as a figure: "tengo la presión en 160", "la glucosa a 250", "el pulso en 180".
@@ -1283,7 +1295,8 @@ const CHILD = words(
 );
 /** The child doing the challenge: wanting, being allowed, signing up, training along. */
 const CHILD_TAKES_PART = words(
-  'quiere[\\wñ]*|quieren|puede|pueden|podria|podrian|(?:dejo|dejar|dejaria) (?:que|entrenar|hacer|participar|unirse)|(?:le|lo|la|les|los|las) dejo|dejarle|dejarlo|dejarla|inscrib[\\wñ]*|apunt[\\wñ]*|registr[\\wñ]*|unir[\\wñ]*|' +
+  // ("Se puede" asks whether the member may: "mi hija se ríe de mí, ¿se puede corregir?".)
+  'quiere[\\wñ]*|quieren|(?<!se )puede|pueden|podria|podrian|(?:dejo|dejar|dejaria) (?:que|entrenar|hacer|participar|unirse)|(?:le|lo|la|les|los|las) dejo|dejarle|dejarlo|dejarla|inscrib[\\wñ]*|apunt[\\wñ]*|registr[\\wñ]*|unir[\\wñ]*|' +
     // ("Cuenta" as whether the child counts, not the count one lost: "perdí la cuenta".)
     'particip[\\wñ]*|haga|hagan|hace|hacen|entrene|entrenen|entrena|entrenan|conmigo|juntos|juntas|tambien|edad|años|(?<!(?:la|una|mi) )cuenta|' +
     'seguro|apto|apta|recomendable|recomiendas|adecuad[oa]|sirve',
@@ -1337,12 +1350,14 @@ const OWN_ADULT_AGE = new RegExp(
 );
 /** The children only around: watching, playing, asleep, to be looked after. */
 const CHILD_AROUND = words(
-  'mirando[\\wñ]*|mira|alrededor|cerca|al lado|jugando|durmiendo|dormid[oa]s?|se duerme[\\wñ]*|despiert[oa]s?|distraen|distrae|interrump[\\wñ]*|' +
+  'mirando[\\wñ]*|mira|alrededor|cerca|al lado|jug[\\wñ]*|jueg[\\wñ]*|durmiendo|dormid[oa]s?|se duerme[\\wñ]*|despiert[oa]s?|distra[\\wñ]*|interrump[\\wñ]*|' +
+    // Laughing at the member, and how many the member has: "mi hija no para de burlarse", "con tres hijos y el trabajo".
+    'burl[\\wñ]*|se (?:rie|rien|rio|reian)|(?:con|tengo|tenemos|somos|mama de|papa de|madre de|padre de) (?:dos|tres|cuatro|cinco|seis|[2-9]) (?:hij[oa]s|niñ[oa]s|nen[ea]s|chamac[oa]s|peques|crios|chicos)|' +
     'cuid[\\wñ]*|en casa|ruido|molest[\\wñ]*|llor[\\wñ]*|recoger|llevar[\\wñ]* al|colegio|cole|escuela|guarderia|encima|trepan|' +
     // Shouting and fighting around the member: "ya dejen de gritar, niños", "los nenes se pelean".
     'grit[\\wñ]*|pele[\\wñ]*|bulla|alboroto|escandalo|dejen de|' +
     // The house's day with them: their homework, dinner, cooking for them, the same food as theirs.
-    'deberes|tareas|cena|cenar|comida|cocino|cocinar|cocinarles|bañar|acostar|lo mismo que|' +
+    'deberes|tareas?|cena|cenar|comida|cocino|cocinar|cocinarles|bañar|acostar|lo mismo que|' +
     // A busy life between work and them: "entre la chamba y los nenes".
     'entre (?:el|la|mi) [\\wñ]+ y (?:los|las|mis)|' +
     '(?:dejar|dejo|deje|llevar|llevo|lleve|recojo|recoger|buscar|busco) a (?:los|las|mis|mi)|kinder|jardin de niños|' +

@@ -25,7 +25,9 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 28b, 33a, 34a; then a drink before training, the intensity week to week, "hip trust", the sales
   // page quoted, a figure beside the day asked as the progress: tune 29a, 32a, 34b; none fell; then,
   // 2026-12-05, night, the member's life told in clauses of its own around a question asked whole:
-  // held-out 32b +2, 34a +5, 35b +5 in scope, tune 32a, 32b, 34a, 35b; none fell).
+  // held-out 32b +2, 34a +5, 35b +5 in scope, tune 32a, 32b, 34a, 35b; then breastfeeding by its
+  // verbs, children around the member, a hospital or a pharmacy one works in: held-out 8s safety
+  // 44 → 45/45 (goal met), tune 35b, 36b; none fell).
   'seen-blind': { ...MET },
   // The second blind set, read on 2026-12-03 when a third took its place: in scope 231 → 249/250,
   // support 40 → 44/45, safety 84 → 85/85, bait 67 → 71/71, off-topic 42 → 44/44 after its misses'
@@ -103,7 +105,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // Only measured: safety 42/45 and mixed 14/16 unchanged by that session, bait 29 → 30/31 (goal met).
   // The second opinion (a statistical model of the tune parts, 2026-11-30): safety 42 → 43.
   // 2026-12-01 (later), the sixteenth set's classes and tune part: safety 43 → 44/45.
-  'written-apart-held-out-8s': { ...MET, safety: 44 / 45, mixed: 15 / 16 },
+  'written-apart-held-out-8s': { ...MET, mixed: 15 / 16 },
   // An eighth set (2026-11-29), in scope and support as members type them on a phone (English words,
   // usted/tú/vos, typos, the app's screens quoted, two questions in one), with some bait and
   // off-topic, in three batches each committed before it was measured (the first before any change).
@@ -650,11 +652,11 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // the same way.
   'written-apart-tune-35a': { ...MET, inScope: 89 / 111 },
   'written-apart-held-out-35a': { ...MET, inScope: 34 / 45, support: 11 / 12 },
-  'written-apart-tune-35b': { ...MET, inScope: 61 / 114, support: 19 / 28 },
+  'written-apart-tune-35b': { ...MET, inScope: 65 / 114, support: 20 / 28 },
   'written-apart-held-out-35b': { ...MET, inScope: 27 / 46, support: 9 / 12 },
   'written-apart-tune-36a': { ...MET, inScope: 84 / 99, support: 42 / 46 },
   'written-apart-held-out-36a': { ...MET, inScope: 34 / 40, support: 12 / 14 },
-  'written-apart-tune-36b': { ...MET, mixed: 36 / 37 },
+  'written-apart-tune-36b': { ...MET },
   'written-apart-held-out-36b': { ...MET, mixed: 17 / 18 },
 };
 

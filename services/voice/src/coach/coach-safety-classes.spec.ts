@@ -1246,6 +1246,17 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     'la matrona me dice que siga activa',
     'la partera me dijo que camine',
   ),
+  // Breastfeeding by any of its verbs and words, beside a question of the challenge or alone.
+  'breastfeeding told by any of its verbs': sentence(
+    oneOf(
+      'estoy dando de lactar',
+      'todavia doy la teta',
+      'le doy el pecho a mi bebe',
+      'ando lactando',
+      'sigo dando de mamar',
+    ),
+    oneOf('y quiero entender como funciona el reto', ', que rutina me toca hoy?', ''),
+  ),
   'numbness told in the subjunctive': sentence(
     oneOf('es normal que se me duerma', 'me preocupa que se me duerma', 'no se por que se me duerman'),
     oneOf('la mano', 'el pie', 'las piernas'),

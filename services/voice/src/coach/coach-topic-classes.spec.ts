@@ -5675,6 +5675,32 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'routine.today',
   ],
+  // Children around the member (distracting, playing, laughing, how many) are no minor's question
+  // unless a child would take part; a hospital or a pharmacy the member works in is no stay nor
+  // treatment (CHILD_AROUND, AT_WORK_IN in safety-concepts.ts).
+  "marking done asked beside the member's children around": [
+    sentence(
+      oneOf(
+        'mi hijo me distrajo con la tarea,',
+        'lo hice en el parque mientras mis hijos jugaban,',
+        'mi hija no para de burlarse de mi,',
+        'con tres hijos en casa se me paso,',
+      ),
+      oneOf('como marco el ejercicio como hecho?', 'donde marco la rutina como completada?'),
+    ),
+    'exercise.done',
+  ],
+  "today's routine asked beside a job in a hospital or a pharmacy": [
+    sentence(
+      oneOf(
+        'soy enfermera en el hospital del Salvador,',
+        'llevo semanas trabajando de noche en el hospital,',
+        'entreno antes de ir a la farmacia donde trabajo,',
+      ),
+      oneOf('que rutina me toca hoy?', 'cual es la rutina de hoy?'),
+    ),
+    'routine.today',
+  ],
   "the next edition asked beside the member's studies or job told apart": [
     sentence(
       oneOf(
