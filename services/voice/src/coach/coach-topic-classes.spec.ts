@@ -5701,6 +5701,19 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'routine.today',
   ],
+  // The day or the week asked as a fragment, or as the correct one (NAMED_ALONE and the day's
+  // evidence in topic-evidence.ts).
+  'the day or the week asked as a fragment': [
+    oneOf('DIA?', 'semana?', 'en q semana voy?', 'q dia?', 'y en que dia voy', 'dia?'),
+    'challenge.day',
+  ],
+  'the day of the challenge asked as the correct one': [
+    sentence(
+      oneOf('pense que era el dia 15 y dice 14,', 'me sale dia 9 pero creo que es el 10.', 'tengo dudas,'),
+      oneOf('cual es el dia correcto del reto?', 'cual es el dia real del reto?', 'que es el dia exacto en el reto?'),
+    ),
+    'challenge.day',
+  ],
   "the next edition asked beside the member's studies or job told apart": [
     sentence(
       oneOf(

@@ -907,8 +907,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     /^(?!.*(?:^| )(?:hasta que dia|que dia (?:[\wñ]+ )?(?:termina|acaba|finaliza|se acaba|se termina|vence|cierra|es el ultimo|empieza|comienza|arranca|inicia|abre)))/,
     words(
       'que dia|en que dia|cual dia|dia del|dia estoy|dia voy|dia ando|dia numero|numero de dia|voy en el dia|estoy en el dia|' +
-        // The current day asked as such: "¿cuál es mi día actual en el reto?".
-        '(?:mi|el) dia actual|' +
+        // The current day asked as such: "¿cuál es mi día actual en el reto?", "¿cuál es el día
+        // correcto del reto?".
+        '(?:mi|el) dia actual|(?:cual|que) es el dia (?:correcto|exacto|real|verdadero) (?:del|de mi|en el)|' +
         // Today asked as a day's number: "¿hoy cuenta como día 20?".
         `(?:hoy|esto) (?:cuenta|vale|seria|sera) (?:como )?(?:el )?dia (?:\\d+|${NUMBER_WORD})(?=$| del (?:reto|programa|challenge)| (?:gracias|porfa|por favor|verdad|no|o (?:el )?\\d+)(?: |$))|` +
         // "Jornada" is a day too: "¿en qué jornada del reto ando?".
@@ -2908,7 +2909,9 @@ const NAMED_ALONE: Readonly<Partial<Record<Exclude<CoachIntent, 'safety'>, RegEx
   'exercise.technique': words(
     `${BREATHING_ASKED}(?: [\\wñ]+){0,6} (?:${EXERCISE_WORDS}|ejercicio[\\wñ]*|abdominal[\\wñ]*|abdomen|repeticion[\\wñ]*|serie[\\wñ]*)`,
   ),
-  'challenge.day': /^(?:(?:y|el|hoy|voy en el|estoy en el) ){0,2}(?:dia|day) \d+$/,
+  // The day or the week asked as a fragment: "DIA?", "semana?", "en q semana voy?".
+  'challenge.day':
+    /^(?:(?:y|el|hoy|voy en el|estoy en el) ){0,2}(?:dia|day) \d+$|^(?:(?:y|en) )?(?:que |cual )?(?:dia|semana)(?: (?:voy|estoy|vamos|ando))?$/,
   timezone: /^(?:(?:y|la|que|mi|el) ){0,2}(?:hora|horario|zona horaria|huso horario)$/,
   account:
     /^(?:(?:y|la|mi|el) ){0,2}(?:clave|contraseña|password|usuario|cuenta|login)(?: (?:olvidada|perdida|no|mal))?$|^no (?:me )?entra$/,
