@@ -28,7 +28,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // held-out 32b +2, 34a +5, 35b +5 in scope, tune 32a, 32b, 34a, 35b; then breastfeeding by its
   // verbs, children around the member, a hospital or a pharmacy one works in: held-out 8s safety
   // 44 → 45/45 (goal met), tune 35b, 36b; then the day or the week asked as a fragment or as the
-  // correct one: tune 35a, 36a; none fell).
+  // correct one: tune 35a, 36a; then the asked part's topic when the story turns the question's
+  // away, the private group as a fragment: held-out 35b +4, 36a +1, tune 34a, 35a, 35b; none fell).
   'seen-blind': { ...MET },
   // The second blind set, read on 2026-12-03 when a third took its place: in scope 231 → 249/250,
   // support 40 → 44/45, safety 84 → 85/85, bait 67 → 71/71, off-topic 42 → 44/44 after its misses'
@@ -636,7 +637,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // measurement. Measured whole before any change from them (the coach of 07be1dc5): 34a in scope
   // 95/159 (59.7 %, the lowest first figure of any set: the story's words of other worlds turn the
   // question away), support 29/40; 34b in scope 112/133 (84.2 %), support 57/59. Split then, the same way.
-  'written-apart-tune-34a': { ...MET, inScope: 77 / 110, support: 24 / 34 },
+  'written-apart-tune-34a': { ...MET, inScope: 79 / 110, support: 24 / 34 },
   'written-apart-held-out-34a': { ...MET, inScope: 33 / 49, support: 5 / 6 },
   'written-apart-tune-34b': { ...MET, inScope: 88 / 98 },
   'written-apart-held-out-34b': { ...MET, inScope: 28 / 35, support: 13 / 14 },
@@ -651,12 +652,12 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // story's words of other worlds turn the question away), support 28/40; 36a in scope 118/139
   // (84.9 %), support 54/60; 36b safety 85/85, mixed 53/55, bait 70/70, off-topic 40/40. Split then,
   // the same way.
-  'written-apart-tune-35a': { ...MET, inScope: 91 / 111 },
+  'written-apart-tune-35a': { ...MET, inScope: 92 / 111 },
   'written-apart-held-out-35a': { ...MET, inScope: 34 / 45, support: 11 / 12 },
-  'written-apart-tune-35b': { ...MET, inScope: 65 / 114, support: 20 / 28 },
-  'written-apart-held-out-35b': { ...MET, inScope: 27 / 46, support: 9 / 12 },
+  'written-apart-tune-35b': { ...MET, inScope: 66 / 114, support: 20 / 28 },
+  'written-apart-held-out-35b': { ...MET, inScope: 31 / 46, support: 9 / 12 },
   'written-apart-tune-36a': { ...MET, inScope: 85 / 99, support: 42 / 46 },
-  'written-apart-held-out-36a': { ...MET, inScope: 34 / 40, support: 12 / 14 },
+  'written-apart-held-out-36a': { ...MET, inScope: 35 / 40, support: 12 / 14 },
   'written-apart-tune-36b': { ...MET },
   'written-apart-held-out-36b': { ...MET, mixed: 17 / 18 },
 };

@@ -226,8 +226,10 @@ export function understand(scores: CoachScores, thresholds: CoachThresholds): Un
   // The fallback's buttons: the topics the second opinion puts closest, else the models'.
   const byOpinion = scores.opinion.size > 0;
   const closer = (a: CoachIntent, b: CoachIntent) => (byOpinion ? opinion(b) - opinion(a) : scoreOf(b) - scoreOf(a));
-  const alone = scores.evidence.filter((topic) => !ONLY_ALONE.has(topic));
-  const candidates = alone.length > 0 ? alone : scores.evidence;
+  const candidatesOf = (evidence: readonly CoachIntent[]) => {
+    const alone = evidence.filter((topic) => !ONLY_ALONE.has(topic));
+    return alone.length > 0 ? alone : evidence;
+  };
   // A topic stands only when no thing of another world is left unexplained by it (a greeting or a
   // question about the coach, short by nature, not even an unknown word), or when one clause asks
   // it whole and the unknown things are only in the story around it; a word of another world
@@ -235,11 +237,26 @@ export function understand(scores: CoachScores, thresholds: CoachThresholds): Un
   const askedInOneClause = (topic: CoachIntent) =>
     unexplained(topic, scores.otherWorld).length === 0 &&
     scores.clauses.some((clause) => clause.evidence.includes(topic) && unexplained(topic, clause.things).length === 0);
-  const standing = candidates.filter(
-    (topic) =>
-      unexplained(topic, ONLY_ALONE.has(topic) ? scores.foreign : scores.things).length === 0 ||
-      (!ONLY_ALONE.has(topic) && askedInOneClause(topic)),
+  const standingOf = (candidates: readonly CoachIntent[]) =>
+    candidates.filter(
+      (topic) =>
+        unexplained(topic, ONLY_ALONE.has(topic) ? scores.foreign : scores.things).length === 0 ||
+        (!ONLY_ALONE.has(topic) && askedInOneClause(topic)),
+    );
+  // When none of the question's topics stands (the story's words turn them away), those of its
+  // asked part that a clause asks whole do ("hoy es mi día libre en la pizzería y tengo la casa
+  // para mí sola. ¿Qué rutina toca hoy?"); not a topic any world has, nor when the second opinion
+  // reads the question as health (its cautious answer stays).
+  const askedWhole = (opinion('safety') < OPINION_BELIEVED.safety ? (scores.asked ?? []) : []).filter(
+    (topic) => !TOPICS_OF_ANY_WORLD.has(topic) && scores.clauses.some((clause) => clause.evidence.includes(topic)),
   );
+  const questionStanding = standingOf(candidatesOf(scores.evidence));
+  const evidence =
+    questionStanding.length > 0 || askedWhole.length === 0
+      ? scores.evidence
+      : [...new Set([...scores.evidence, ...askedWhole])];
+  const candidates = candidatesOf(evidence);
+  const standing = evidence === scores.evidence ? questionStanding : standingOf(candidates);
   // A hello around a question it is sure is another topic's ("buenas, mi esposo compró el reto con
   // su mail, ¿cómo entro yo?") is that question: the greeting is no answer.
   const onlyGreeted = scores.evidence.length > 0 && scores.evidence.every((topic) => topic === 'greeting');

@@ -5701,6 +5701,23 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'routine.today',
   ],
+  // The asked part's topic, asked whole in its clause, when the story's words turn the question's
+  // topics away (`askedWhole` in coach-nlu.ts); the private group asked as a fragment.
+  "today's routine asked whole in its marked part beside a day off at work": [
+    sentence(
+      oneOf(
+        'Hoy es mi dia libre en la pizzeria y tengo la casa para mi sola.',
+        'Hoy descanso en la obra y los chamacos estan en la escuela.',
+      ),
+      oneOf('¿Que rutina toca hoy?', '¿Que rutina me toca hoy?'),
+      oneOf('Quiero hacerla ya', ''),
+    ),
+    'routine.today',
+  ],
+  'the private group asked as a fragment': [
+    oneOf('hay grupo privado?', 'tiene grupo?', 'hay comunidad privada?', 'incluye grupo privado?'),
+    'challenge.how',
+  ],
   // The day or the week asked as a fragment, or as the correct one (NAMED_ALONE and the day's
   // evidence in topic-evidence.ts).
   'the day or the week asked as a fragment': [

@@ -2905,6 +2905,8 @@ const ownedElsewhere = (asked: CoachIntent, reading: string) =>
  */
 const NAMED_ALONE: Readonly<Partial<Record<Exclude<CoachIntent, 'safety'>, RegExp>>> = {
   'rest.days': /^(?:(?:y|el|los|mi|hay|dia de|dias de) ){0,2}(?:descanso|descansos)$/,
+  // The private group the challenge holds, asked as a fragment ("¿hay grupo privado?").
+  'challenge.how': /^(?:(?:y|hay|tiene|tienen|trae|incluye|el|un) ){0,2}(?:grupo|comunidad)(?: privad[oa])?$/,
   // When to breathe, asked of an exercise or of the abdominals ("¿cuándo respiro en el abdominal?").
   'exercise.technique': words(
     `${BREATHING_ASKED}(?: [\\wñ]+){0,6} (?:${EXERCISE_WORDS}|ejercicio[\\wñ]*|abdominal[\\wñ]*|abdomen|repeticion[\\wñ]*|serie[\\wñ]*)`,
