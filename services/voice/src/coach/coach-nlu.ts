@@ -142,7 +142,8 @@ const namesItsOwnThing = (reading: Reading): boolean => {
  * invoice, a cancellation, a renewal, an account, its staff, its app, the hour of its events. Asked
  * beside a story of another world without naming the challenge, they may be that world's ("estoy
  * suscrita a HBO Max, ¿cómo cancelo mi suscripción?", "mi jefe me citó a una videollamada a las 9 de
- * Nueva York, ¿qué hora sería en mi zona?"); so is a streak, days in a row (games and language apps keep one).
+ * Nueva York, ¿qué hora sería en mi zona?"); so is a streak, days in a row (games and language apps
+ * keep one).
  */
 const TOPICS_OF_ANY_WORLD: ReadonlySet<CoachIntent> = new Set([
   'price.guarantee',
@@ -398,9 +399,10 @@ export class CoachNlu {
     const reading = this.reader.read(text);
     const clauses = this.clauseReadings(text);
     const health = clauses.map((clause) => clauseHealth(clause.text));
-    // What only a clause that says another thing works, or that the member is well, names is set
-    // aside (safety reads it all, less the concepts a clause names only to deny).
     const opinion = this.opinion.probabilities(this.healthToldFineSetAside(clauses, health) ?? reading.text);
+    // What only a clause that says another thing works, or that the member is well, names is set
+    // aside (safety reads it all, less the concepts a clause names only to deny), and the story
+    // told around a question unless the second opinion reads the whole as another world's.
     const compared = this.compared(clauses, health, (opinion.get(OUT_OF_SCOPE) ?? 0) < OPINION_BELIEVED.otherWorld);
     const kept = (named: readonly string[]) => named.filter((word) => !compared.has(word));
     const quoted = quotedTopics(text);
