@@ -5714,6 +5714,13 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'routine.today',
   ],
+  'whether the challenge is live or recorded': [
+    sentence(
+      oneOf('el reto es', 'las clases son', 'mi prima en Uruguay quiere saber si el reto es'),
+      oneOf('en vivo o son videos grabados?', 'en vivo por videollamada o son videos grabados?', 'en directo?'),
+    ),
+    'challenge.how',
+  ],
   'the private group asked as a fragment': [
     oneOf('hay grupo privado?', 'tiene grupo?', 'hay comunidad privada?', 'incluye grupo privado?'),
     'challenge.how',

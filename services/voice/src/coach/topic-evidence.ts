@@ -586,6 +586,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       'funciona[\\wñ]*|consiste|de que (?:va|trata|se trata)|(?:que|q) es (?:esto|eso) del (?:reto|programa|challenge)(?! (?:de|del) (?!(?:28|veintiocho) dias|(?:las )?(?:4|cuatro) semanas|emilio))|como va (?:esto|el reto|este reto|el programa)|dinamica|estructura[\\wñ]*|organiza[\\wñ]*|incluye|dura|duran|duracion|' +
         'semanas|explica[\\wñ]*|metodo|trae|como es|' +
+        // Live or recorded: "¿el reto es en vivo por videollamada o son videos grabados?".
+        '(?:es|son|hay|sera|seran) (?:clases )?(?:en vivo|en directo)|(?:clases|videos|sesiones) (?:en vivo|en directo|grabad[oa]s)|' +
         // How it goes on from week to week: "¿la intensidad cambia cada semana o siempre es igual?".
         '(?:la intensidad|la dificultad|el nivel|la carga|la rutina|las rutinas|los ejercicios|los entrenos) (?:[\\wñ]+ ){0,3}(?:cambia|cambian|sube|suben|aumenta|aumentan|va subiendo|van subiendo|progresa|progresan|se pone|se ponen|va cambiando|van cambiando)|' +
         // Said the other way round: "¿cada semana sube la intensidad?", "¿cambia de intensidad?".
@@ -1424,8 +1426,11 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // And the clothes one trains in ("ya me puse la ropa de entrenar, ¿qué hacemos hoy?").
   'routine.today': new RegExp(`${TRAINED_ON.source}|^(?:ropa)$`),
   'routine.tomorrow': TRAINED_ON,
-  // Its mechanics asked ("¿me explicás la mecánica?"), and how hard it gets.
-  'challenge.how': new RegExp(`${SEEN_ON.source}|^(?:mecanica|dificultad|intensidad|nivel)$`),
+  // Its mechanics asked ("¿me explicás la mecánica?"), how hard it gets, and whether it is live by a
+  // video call.
+  'challenge.how': new RegExp(
+    `${SEEN_ON.source}|^(?:mecanica|dificultad|intensidad|nivel|videollamada|videollamadas)$`,
+  ),
   // Where one lies on a day off, and the day's own name ("¿qué días me quedo tirado en el sillón?", "relax").
   // And the box the routines' list shows on a rest day ("Recovery").
   'rest.days': /^(?:relax|sillon|sofa|hamaca|tirad[oa]s?|recovery|cuadro|cuadrito|recuadro|cajita)$/,
