@@ -1,7 +1,7 @@
 import { LangEs } from '@nlpjs/lang-es';
 import { Nlp } from '@nlpjs/nlp';
 import { COACH_INTENTS, OUT_OF_SCOPE, OUT_OF_SCOPE_PHRASES, phrasesOf, type CoachIntent } from './coach-phrases.js';
-import { CoachReader, type Reading } from './coach-reading.js';
+import { CoachReader, namesOwnThing, type Reading } from './coach-reading.js';
 import { NgramModel } from './ngram-model.js';
 import { normalizeUtterance } from './normalize.js';
 import {
@@ -11,7 +11,14 @@ import {
   type SafetyConcept,
 } from '@reto/contracts/safety/safety-concepts';
 import { normalizeText } from '@reto/contracts/safety/spanish';
-import { TEAM_THINGS, aboutSomethingElse, askedOfTheTeam, evidencedTopics, foreignTo } from './topic-evidence.js';
+import {
+  CHALLENGE_NAMED,
+  TEAM_THINGS,
+  aboutSomethingElse,
+  askedOfTheTeam,
+  evidencedTopics,
+  foreignTo,
+} from './topic-evidence.js';
 import { APP_MESSAGE_WORDS, quotedTopics } from './app-messages.js';
 import { SecondOpinion } from './second-opinion.js';
 import { TUNE_CORPUS } from './tune-corpus.js';
@@ -114,30 +121,6 @@ const OWN_CLAUSE =
   /(?:^| )(?:me|mi|mis|yo|tengo|puedo|hago|voy|estoy|llevo|ando|entreno|reto|retos|programa|rutina|rutinas|ejercicio|ejercicios|entrenamiento|sesion|cardio|dieta|progreso|suscripcion|membresia|emilio|challenge|edicion|app|aplicacion|cuenta|racha|toca|tocan)(?= |$)/;
 
 /**
- * A clause that asks its own thing: one of the coach's world named after a determiner ("¿qué rutina
- * me toca?", "mi racha", "el plan de alimentación"), not a clause that only points back at the story
- * ("me cobraron de más en el restaurante, ¿puedo reclamar?", "mi serie tiene 28 capítulos, ¿cuántos
- * me faltan?").
- */
-const DETERMINERS: ReadonlySet<string> = new Set(
-  'el la los las lo un una unos unas mi mis tu tus su sus este esta estos estas ese esa esos esas del al de en para con que cual cuales cuanto cuanta cuantos cuantas'.split(
-    ' ',
-  ),
-);
-const namesItsOwnThing = (reading: Reading): boolean => {
-  const words = reading.text.split(' ');
-  return words.some(
-    (word, i) =>
-      i > 0 &&
-      DETERMINERS.has(words[i - 1]!) &&
-      word.length >= 3 &&
-      !DETERMINERS.has(word) &&
-      !/^\d+$/.test(word) &&
-      !reading.foreign.includes(word),
-  );
-};
-
-/**
  * Topics every business or pastime has its own of: a price, ways to pay, a card refused, an
  * invoice, a cancellation, a renewal, an account, its staff, its app, the hour of its events. Asked
  * beside a story of another world without naming the challenge, they may be that world's ("estoy
@@ -158,7 +141,6 @@ const TOPICS_OF_ANY_WORLD: ReadonlySet<CoachIntent> = new Set([
   'timezone',
 ]);
 const A_STREAK = /(?:^| )(?:rachas?|seguid[oa]s)(?= |$)/;
-const NAMES_THE_CHALLENGE = /(?:^| )(?:reto|retos|emilio|challenge|edicion|programa)(?= |$)/;
 /**
  * A clause telling what the member uses, plays, watches, follows or pays for ("uso Duolingo", "juego
  * Candy Crush", "pago la luz con Edenorte"): what it names may be what the question is about.
@@ -497,10 +479,10 @@ export class CoachNlu {
     // A clause that asks a topic whole, about the member or the challenge, naming its own thing; a
     // topic any other world has too only where it names the challenge.
     const asksATopic = (c: Clause) => {
-      if (c.aside || !OWN_CLAUSE.test(c.reading.text) || !namesItsOwnThing(c.reading)) return false;
+      if (c.aside || !OWN_CLAUSE.test(c.reading.text) || !namesOwnThing(c.reading)) return false;
       const topics = evidencedTopics(c.reading.text);
       const ofAnyWorld = topics.some((topic) => TOPICS_OF_ANY_WORLD.has(topic)) || A_STREAK.test(c.reading.text);
-      return topics.length > 0 && (!ofAnyWorld || NAMES_THE_CHALLENGE.test(c.reading.text));
+      return topics.length > 0 && (!ofAnyWorld || CHALLENGE_NAMED.test(c.reading.text));
     };
     // A clause that shows no topic, beside one that asks a topic whole, is the member's life told
     // around the question (their job, the bus, the weather, a trip: "soy cajera en un supermercado y

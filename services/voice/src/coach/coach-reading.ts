@@ -435,6 +435,28 @@ const NOUN_MARKERS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+/** The interrogatives Spanish puts before a noun: "¿qué rutina…?", "¿cuántos días…?". */
+const ASKING_MARKERS: ReadonlySet<string> = new Set('que cual cuales cuanto cuanta cuantos cuantas'.split(' '));
+
+/**
+ * Whether a reading names a thing of the coach's world where Spanish puts a noun ("¿qué rutina me
+ * toca?", "mi racha", "el plan de alimentación"), not only words that point back at something told
+ * before ("¿puedo reclamar?", "¿cuántos me faltan si voy en el 19?").
+ */
+export function namesOwnThing(reading: Reading): boolean {
+  const words = reading.text.split(' ');
+  const marker = (word: string) => NOUN_MARKERS.has(word) || ASKING_MARKERS.has(word);
+  return words.some(
+    (word, i) =>
+      i > 0 &&
+      marker(words[i - 1]!) &&
+      word.length >= 3 &&
+      !marker(word) &&
+      !/^\d+$/.test(word) &&
+      !reading.foreign.includes(word),
+  );
+}
+
 /** The object pronouns that are also articles ("la", "los"), and what comes before them only as pronouns. */
 const OBJECT_PRONOUNS: ReadonlySet<string> = new Set(['lo', 'la', 'los', 'las']);
 const BEFORE_OBJECT_PRONOUN: ReadonlySet<string> = new Set('no ya me te se nos nunca tampoco jamas'.split(' '));

@@ -5714,15 +5714,16 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'routine.today',
   ],
+  'the private group asked as a fragment': [
+    oneOf('hay grupo privado?', 'tiene grupo?', 'hay comunidad privada?', 'incluye grupo privado?'),
+    'challenge.how',
+  ],
+  // Whether the challenge is live or recorded is how it works, a video call its thing.
   'whether the challenge is live or recorded': [
     sentence(
       oneOf('el reto es', 'las clases son', 'mi prima en Uruguay quiere saber si el reto es'),
       oneOf('en vivo o son videos grabados?', 'en vivo por videollamada o son videos grabados?', 'en directo?'),
     ),
-    'challenge.how',
-  ],
-  'the private group asked as a fragment': [
-    oneOf('hay grupo privado?', 'tiene grupo?', 'hay comunidad privada?', 'incluye grupo privado?'),
     'challenge.how',
   ],
   // The day or the week asked as a fragment, or as the correct one (NAMED_ALONE and the day's

@@ -2354,7 +2354,8 @@ const OTHER_APPS_OWN = new RegExp(
     // One's own account there, not signing in with it: "el email de mi cuenta de instagram", "recuperar mi facebook".
     `(?:^| )(?<!con (?:mi |la |una |tu |su )?)(?:cuenta|cuentas|perfil|usuario|contraseña|clave|password)(?: [\\wñ]+){0,1} (?:de|del|en) (?:${OTHER_APPS})(?= |$)`,
 );
-const CHALLENGE_NAMED = /(?:^| )(?:reto|programa|challenge|emilio|ustedes|soporte)(?= |$)/;
+/** The challenge or its team named in a question ("el reto", "Emilio", "ustedes", "soporte"). */
+export const CHALLENGE_NAMED = /(?:^| )(?:reto|programa|challenge|emilio|ustedes|soporte)(?= |$)/;
 /**
  * Another app held as one's own thing, with its article ("me clonaron el whatsapp", "se me borró el
  * instagram"), not as the channel one reaches the team by ("por whatsapp", "con mi facebook", "a su
