@@ -86,6 +86,10 @@ const KEPT_OUT = new Set([
   'written-apart-tune-35b.json',
   'written-apart-tune-36a.json',
   'written-apart-tune-36b.json',
+  'written-apart-tune-37a.json',
+  'written-apart-tune-37b.json',
+  'written-apart-tune-38a.json',
+  'written-apart-tune-38b.json',
   // With the third file written for it (Río de la Plata and Chile), the pooled held-out bait rose
   // by two at the same threshold; holding it cost in scope and support two each. It measures instead.
   'written-for-opinion-f.json',

@@ -717,7 +717,9 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
     'condicion medica|problema de salud|problemas de salud|patologi[\\wñ]*|discapacidad|discapacitad[oa]s?|sindrome|' +
       // Moving with help, a limb lost or shorter, paralysis.
       'silla de ruedas|andador|andadera|paraplej[\\wñ]*|tetraplej[\\wñ]*|hemipleji[\\wñ]*|paralisis|paralizad[oa]s?|amputad[oa]s?|amputacion|' +
-      '(?:pierna|brazo) (?:[\\wñ]+ )?mas cort[oa]|dismetria|renguera|cojera',
+      '(?:pierna|brazo) (?:[\\wñ]+ )?mas cort[oa]|dismetria|renguera|cojera|' +
+      // Fits told by what they do: "me dan crisis y me sacudo entera".
+      '(?:me|le|te) (?:dan|da|daban|daba|dio|dieron|vienen|viene|venian) (?:unas |una |como )?crisis|me sacud[\\wñ]* (?:entera|entero|toda|todo)|sacudidas? (?:por|en) todo el cuerpo',
   ),
   medication: words(
     // (A doctor told as someone's job is no treatment; a medicine told is: "¿es medicina?".)
@@ -763,7 +765,10 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'se (?:me|le|te) (?:tuerce|torcio|cae|cayo|duerme|durmio|paraliza|paralizo) (?:la boca|la cara|el labio|media cara|medio lado|un lado(?: de la cara| del cuerpo)?)|' +
       'se (?:me|le|te) (?:traba|trabo|enreda|enredo) la lengua|no (?:me )?(?:salen|salian|salieron) las palabras|arrastro las palabras|(?:hablo|hablaba|hable) (?:raro|rarisimo|como borrach[oa])|' +
       // A part turning a colour with the cold or the effort: "se me ponen los dedos blancos", "los pies morados".
-      `(?:se )?(?:me|le|te) (?:pone|ponen|puso|pusieron|quedan|quedaron|vuelven|volvieron) ${THE}${BODY} (?:muy |bien |todo |toda )?(?:blanc|morad|azul|amorat|gris|negr)[\\wñ]*`,
+      `(?:se )?(?:me|le|te) (?:pone|ponen|puso|pusieron|quedan|quedaron|vuelven|volvieron) ${THE}${BODY} (?:muy |bien |todo |toda )?(?:blanc|morad|azul|amorat|gris|negr)[\\wñ]*|` +
+      // A current or a shock that runs along the body: "como una corriente eléctrica que me baja por la nalga".
+      '(?:corriente|corrientazo|descarga|calambrazo)s?(?: electrica)? (?:que )?(?:me|le|te) (?:baja|bajaba|bajo|sube|subia|subio|recorre|recorria|recorrio|pasa|pasaba|paso|corre|corria|llega|llegaba|atraviesa|atravesaba)' +
+      `(?: [\\wñ]+){0,2} (?:(?:por|hasta|en|a) )?(?:todo |toda )?${THE}${DEGREE}${BODY}`,
   ),
   swelling: words(
     'swollen|swelling|' +
@@ -868,6 +873,9 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:apret|aprieta|oprim|aplast|estruj|comprim)[\\wñ]*(?: [\\wñ]+){0,1} (?:el|mi) pecho|(?:pecho|torax) (?:[\\wñ]+ ){0,2}(?:apretad|oprimid|aplastad|estrujad|comprimid)[\\wñ]*|' +
       '(?:puño|piedra|elefante|yunque|losa|peso|mano) (?:[\\wñ]+ ){0,3}(?:en|sobre|encima del|apretandome el|aplastandome el|oprimiendome el) (?:el )?pecho|' +
       'me duele todo|dolor de (?:muelas|regla|ovarios|barriga|panza|tripa|estomago)|regla (?:muy )?dolorosa|' +
+      // Something driven into a part, told by the image: "como si me clavaran algo en el costado".
+      '(?:me|te) (?:clav|apuñal|acuchill|ensart)[\\wñ]*(?: (?:algo|un cuchillo|un cuchillito|una aguja|agujas|un clavo|clavos|un alfiler|alfileres|un puñal|una espina))?' +
+      ` (?:en|por) ${THE}${DEGREE}${BODY}|` +
       'chasquido[\\wñ]*|crujido[\\wñ]*|chasquea[\\wñ]*|(?:presion|peso|opresion|pinchazo) (?:en el|en mi|del) pecho',
   ),
   dizziness: words(
@@ -926,6 +934,7 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // The beat told by an image or by what it does: "el pecho como un tambor", "el corazón me golpea",
       // "se me salta un latido", "el corazón dando saltos raros", "me da un vuelco el corazón".
       '(?:pecho|corazon)(?: [\\wñ]+){0,3} como (?:un |una )?(?:tambor|tamborcito|bombo|caballo|caballo desbocado|motor|martillo|metralleta|colibri|loco|loca)|' +
+      '(?:el |mi )?(?:corazon|pecho) (?:me |le |te )?(?:va|iba|anda|andaba|late|latia|bombea|bombeaba) a mil|' +
       '(?:el |mi )?corazon (?:me |le )?(?:golpea|golpeaba|golpeando|retumba|retumbaba|retumbando|brinca|brincaba|brincando|galopa|galopaba|galopando|aporrea|aporreaba|salta|saltaba|saltando|bombea (?:muy |super )?fuerte)|' +
       '(?:el |mi )?corazon (?:me |le )?(?:da|dio|daba|dando|hace|hizo|haciendo) (?:un |unos )?(?:saltos?|vuelcos?|brincos?|tumbos?|golpes)|' +
       '(?:se )?(?:me|le|te) (?:salta|saltaba|salto|brinca|brincaba|brinco) (?:el corazon|un latido)|(?:se )?salta(?:n)? (?:un latido|latidos)|' +
@@ -1188,7 +1197,8 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:ejercicio|cardio|entreno|entrenamiento|correr|corro|entreno|rutina)s? (?:[\\wñ]+ ){0,2}(?:extra|de mas|doble|el doble|adicional)(?: [\\wñ]+){0,6} (?:como|comi|comer|me como|me comi|ceno|cene|me paso|me pase)(?= |$)|' +
       // Purging told as getting it out, and counting or weighing as an obsession.
       // ("Cómo lo saco" asks how: "¿cómo la saco?" of a password.)
-      '(?:com(?!o (?:lo|la|los|las) )[\\wñ]*|cen[\\wñ]*|desayun[\\wñ]*|atrac[\\wñ]*|atasc[\\wñ]*)(?: [\\wñ]+){0,5} (?:lo|la|los|todo) (?:saco|sacaba|saque|vomito|vomite|devuelvo|devolvi|echo|eche)(?= |$)|' +
+      // (The verb's own forms only: "comprobante", "centro" eat nothing.)
+      '(?:com(?:o(?! (?:lo|la|los|las) )|i|e|es|en|emos|er|ia|ian|ido|ida|idas|iendo|imos|ieron)|cen(?:o|e|a|as|an|ar|amos|aba|ando|ado)|desayun[\\wñ]*|atrac[\\wñ]*|atasc[\\wñ]*)(?: [\\wñ]+){0,5} (?:lo|la|los|todo) (?:saco|sacaba|saque|vomito|vomite|devuelvo|devolvi|echo|eche)(?= |$)|' +
       // Or as going to the bathroom to get it all out: "termino de cenar y voy al baño a sacar todo",
       // "después de las comidas grandes voy al baño a sacarlo todo".
       '(?:com(?!o (?:lo|la|los|las) )[\\wñ]*|cen[\\wñ]*|desayun[\\wñ]*|atrac[\\wñ]*|atasc[\\wñ]*)(?: [\\wñ]+){0,8} (?:sacar|sacarlo|sacarla|echar|echarlo|echarla|devolver|devolverlo|devolverla) todo(?= |$)|' +
@@ -1238,6 +1248,10 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       `(?:naci|nacid[oa]|soy|nacimiento) (?:el |en |en el |del |de |de el |año )?(?:${MINOR_BIRTH_YEARS})(?= |$)|` +
       // (Denied, it is not: "no soy menor de edad, tengo 34".)
       `(?<!(?:^| )(?:no|ni|ya no|tampoco) (?:soy|es|somos|son|eres|sos) )(?:menor de edad|menores de edad|menores)|pequeñ[oa] de|` +
+      // Not of age yet, or the time left to it: "aún no soy mayor de edad", "me faltan dos años para la mayoría de edad".
+      '(?:no|todavia no|aun no|aun) (?:soy|es|somos|son|eres|sos) mayor(?:es)? de edad|' +
+      '(?:todavia|aun) no (?:cumplo|cumpli|he cumplido|tengo|llego a) (?:los )?(?:18|dieciocho)(?= |$)|' +
+      '(?:falta|faltan|queda|quedan)(?: [\\wñ]+){0,3} (?:para|pa) (?:ser mayor(?:es)? de edad|la mayoria de edad|(?:cumplir )?(?:los )?(?:18|dieciocho)(?= |$))|' +
       'edad minima|minimo de edad|limite de edad|(?:que|cual|cuanta|hay) edad (?:hay que tener|se necesita|necesito|minima|para)|' +
       // A young person with an age under 18, by any of the words Spain and Latin America call one:
       // "un chavo de 15", "una chavala de 14", "un morro de 16", "mi chamaco de 12".
@@ -1462,17 +1476,9 @@ export interface ClauseHealth {
  * perfecto, nada me molesta").
  */
 export function clauseHealth(clause: string): ClauseHealth {
-  const found = safetyConcepts(clause);
+  const { found, deniedOnly } = mentions(clause);
   const partToldWell = PART_TOLD_WELL.test(clause);
-  const toldFine = partToldWell
-    ? found
-    : SEARCHES.filter(
-        ([concept, global]) =>
-          !found.includes(concept) &&
-          [...clause.matchAll(global)].some((match) =>
-            negated(clause, match.index + (match[0].startsWith(' ') ? 1 : 0)),
-          ),
-      ).map(([concept]) => concept);
+  const toldFine = partToldWell ? found : deniedOnly.filter((concept) => !found.includes(concept));
   const standing = found.filter((concept) => !toldFine.includes(concept));
   const toldWell = standing.length === 0 && (toldFine.length > 0 || WELL.test(clause) || partToldWell);
   return { standing, toldFine, toldWell };
@@ -1480,15 +1486,28 @@ export function clauseHealth(clause: string): ClauseHealth {
 
 /** The safety concepts a question names (the reading of `coach-reading.ts`), negated mentions left out. */
 export function safetyConcepts(reading: string): SafetyConcept[] {
+  return mentions(reading).found;
+}
+
+/**
+ * One pass of the searches over a reading: the concepts it names (`found`, negated mentions left out)
+ * and the negatable ones it mentions only denied (`deniedOnly`), each search run once.
+ */
+function mentions(reading: string): { found: SafetyConcept[]; deniedOnly: SafetyConcept[] } {
   const found: SafetyConcept[] = [];
+  const deniedOnly: SafetyConcept[] = [];
   for (const [concept, global] of SEARCHES) {
+    let denied = false;
     for (const match of reading.matchAll(global)) {
       const start = match.index + (match[0].startsWith(' ') ? 1 : 0);
       if (!negated(reading, start) || SOFTENED.test(reading.slice(match.index + match[0].length))) {
         found.push(concept);
+        denied = false;
         break;
       }
+      denied = true;
     }
+    if (denied) deniedOnly.push(concept);
   }
   for (const [concept, pattern] of Object.entries(FIXED) as Array<[SafetyConcept, RegExp]>)
     if (pattern.test(reading) && !found.includes(concept)) found.push(concept);
@@ -1503,5 +1522,5 @@ export function safetyConcepts(reading: string): SafetyConcept[] {
     !CHILD_GROWN.test(reading)
   )
     found.push('minor');
-  return found;
+  return { found, deniedOnly };
 }

@@ -148,7 +148,15 @@ export type DevelopmentSetName =
   | 'written-apart-tune-36a'
   | 'written-apart-held-out-36a'
   | 'written-apart-tune-36b'
-  | 'written-apart-held-out-36b';
+  | 'written-apart-held-out-36b'
+  | 'written-apart-tune-37a'
+  | 'written-apart-held-out-37a'
+  | 'written-apart-tune-37b'
+  | 'written-apart-held-out-37b'
+  | 'written-apart-tune-38a'
+  | 'written-apart-held-out-38a'
+  | 'written-apart-tune-38b'
+  | 'written-apart-held-out-38b';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -252,7 +260,15 @@ export type DevelopmentSetName =
  * way; `-36a`: by members and visitors asking in roundabout ways (doubts, complaints, hypotheticals,
  * for someone else, very formal), by another, split the same way; `-36b`: the safety, mixed, bait and
  * off-topic recipe (symptoms by sensation and slang, third persons' conditions), by another, split the
- * same way.
+ * same way; `-37a`: the in-scope and support recipe with the topic implied, never named by its usual
+ * word (a consequence feared, a hypothetical, what the screen shows), by another, split the same way;
+ * `-37b`: the same recipe in regional Spanish as typed (Mexico, the River Plate, Chile, Colombia,
+ * Venezuela, the Caribbean, Peru, Spain, Central America), by another, split the same way; `-38a`:
+ * safety and mixed questions told by meaning without the usual trigger words (sensations, metaphors,
+ * conditions, medicines and ages told indirectly) and in-scope questions denying a health matter, by
+ * another, split the same way; `-38b`: bait and off-topic questions with the coach's words in another
+ * world, beside in-scope and support questions about the challenge that name or compare another world,
+ * by another, split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

@@ -30,7 +30,11 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 44 → 45/45 (goal met), tune 35b, 36b; then the day or the week asked as a fragment or as the
   // correct one: tune 35a, 36a; then the asked part's topic when the story turns the question's
   // away, the private group as a fragment: held-out 35b +4, 36a +1, tune 34a, 35a, 35b; then whether
-  // the challenge is live or recorded: tune 36a; none fell).
+  // the challenge is live or recorded: tune 36a; none fell; then, 2026-12-06, a stab or a current told
+  // by its image, the chest "a mil", fits, an age not of age yet: tune 38a safety and mixed met; then
+  // topics implied (a breather given, the breath in a movement, money paid out or saved, who made
+  // the programme, the week asked between two, the app told, something given back, "por mi
+  // cuenta"): held-out 24a and 32b in scope +1 each, tune 37a; none fell).
   'seen-blind': { ...MET },
   // The second blind set, read on 2026-12-03 when a third took its place: in scope 231 → 249/250,
   // support 40 → 44/45, safety 84 → 85/85, bait 67 → 71/71, off-topic 42 → 44/44 after its misses'
@@ -472,7 +476,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // support 45/50. Split then (tune in scope 102/140, support 33/37; held out 33/60, 12/13); its tune
   // part's classes then: tune in scope 117/140, support 35/37, held out unchanged.
   'written-apart-tune-24a': { ...MET },
-  'written-apart-held-out-24a': { ...MET, inScope: 40 / 60, support: 12 / 13 },
+  'written-apart-held-out-24a': { ...MET, inScope: 41 / 60, support: 12 / 13 },
   // And 24b (the same day, by another such helper): every kind, in long messages with their
   // context, dictated without punctuation, asked through a relative or in a formal "usted", in
   // Caribbean, Central American, Andean, Southern Cone, Spain and Equatorial Guinea voices. Measured
@@ -608,7 +612,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // classes with 32a's (2026-12-05, evening): tune in scope 140 → 145/163, support 44 → 46/47 (goal
   // met); held out unchanged.
   'written-apart-tune-32b': { ...MET, inScope: 149 / 163 },
-  'written-apart-held-out-32b': { ...MET, inScope: 55 / 72, support: 12 / 13 },
+  'written-apart-held-out-32b': { ...MET, inScope: 56 / 72, support: 12 / 13 },
   // 32a (2026-12-05, by another such helper): the same recipe (20 denying a health problem) by members in
   // their first week and visitors, 40 to 70, formal, from Spain, Chile, Uruguay, Central America and
   // Cuba, naming the app's screens in their own words; four questions word for word the blind set's left
@@ -661,6 +665,23 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-held-out-36a': { ...MET, inScope: 35 / 40, support: 12 / 14 },
   'written-apart-tune-36b': { ...MET },
   'written-apart-held-out-36b': { ...MET, mixed: 17 / 18 },
+  // 37a, 37b (2026-12-06, by two more such helpers, 200 in scope and support questions each, ten
+  // denying a health problem), 38a (250: 130 safety and 60 mixed told by meaning, without the usual
+  // trigger words, and 60 in scope denying a health matter) and 38b (240: 80 bait, 40 off-topic, and
+  // 100 in scope and 20 support naming or comparing another world): 37a with the topic implied, never
+  // named by its usual word; 37b in regional Spanish as typed. One, none, none and two of their
+  // questions word for word the blind set's left out before any measurement. Measured whole before
+  // any change from them (the coach of 094cfd8c): 37a in scope 91/157 (58.0 %), support 36/42; 37b in
+  // scope 143/160 (89.4 %), support 38/40; 38a in scope 59/60, safety 125/130, mixed 54/60; 38b in
+  // scope 66/100 (66.0 %), support 8/20, bait 76/79, off-topic 39/39. Split then, the same way.
+  'written-apart-tune-37a': { ...MET, inScope: 85 / 116, support: 26 / 28 },
+  'written-apart-held-out-37a': { ...MET, inScope: 20 / 41, support: 11 / 14 },
+  'written-apart-tune-37b': { ...MET },
+  'written-apart-held-out-37b': { ...MET, inScope: 31 / 40, support: 11 / 12 },
+  'written-apart-tune-38a': { ...MET },
+  'written-apart-held-out-38a': { ...MET, safety: 41 / 43, mixed: 17 / 20 },
+  'written-apart-tune-38b': { ...MET, inScope: 51 / 80, support: 7 / 19 },
+  'written-apart-held-out-38b': { ...MET, inScope: 15 / 20 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */
@@ -726,32 +747,35 @@ const HELD_OUT: ReadonlySet<DevelopmentSetName> = new Set([
   'written-apart-held-out-35b',
   'written-apart-held-out-36a',
   'written-apart-held-out-36b',
+  'written-apart-held-out-37a',
+  'written-apart-held-out-37b',
+  'written-apart-held-out-38a',
+  'written-apart-held-out-38b',
 ]);
 
 describe('the coach on its development sets', () => {
-  const measured = new Map<DevelopmentSetName, Map<MemberQuestionKind, KindRate>>();
-
+  let nlu: CoachNlu;
   beforeAll(async () => {
-    const nlu = await CoachNlu.train();
-    for (const name of Object.keys(FLOORS) as DevelopmentSetName[]) {
-      const rates = await measureQuestions((text) => nlu.classify(text), developmentQuestions(name));
-      // The held-out part is only measured: its misses are never printed.
-      if (HELD_OUT.has(name)) for (const rate of rates.values()) rate.misses = [];
-      measured.set(name, rates);
-      process.stdout.write(reportRates(`coach on ${name}`, rates, FLOORS[name]));
-    }
-  }, 180_000);
+    nlu = await CoachNlu.train();
+  }, 60_000);
 
-  // A set may leave a kind out (the eighth sets hold no support, or no safety or mixed, questions):
-  // only the kinds it holds are measured.
-  const cases = (Object.keys(FLOORS) as DevelopmentSetName[]).flatMap((name) =>
-    KINDS.filter((kind) => developmentQuestions(name).some((question) => question.kind === kind)).map(
-      (kind) => [name, kind] as const,
-    ),
-  );
-  it.each(cases)('holds its floor on %s for %s', (name, kind) => {
-    const { right, total, misses } = measured.get(name)!.get(kind)!;
-    expect({ held: right / total >= FLOORS[name][kind], misses }).toEqual({ held: true, misses });
+  // Each set is measured in a hook of its own (seconds each): no one hook holds the whole run.
+  describe.each(Object.keys(FLOORS) as DevelopmentSetName[])('%s', (name) => {
+    let measured: Map<MemberQuestionKind, KindRate>;
+    beforeAll(async () => {
+      measured = await measureQuestions((text) => nlu.classify(text), developmentQuestions(name));
+      // The held-out part is only measured: its misses are never printed.
+      if (HELD_OUT.has(name)) for (const rate of measured.values()) rate.misses = [];
+      process.stdout.write(reportRates(`coach on ${name}`, measured, FLOORS[name]));
+    }, 60_000);
+
+    // A set may leave a kind out (the eighth sets hold no support, or no safety or mixed, questions):
+    // only the kinds it holds are measured.
+    const kinds = KINDS.filter((kind) => developmentQuestions(name).some((question) => question.kind === kind));
+    it.each(kinds)('holds its floor for %s', (kind) => {
+      const { right, total, misses } = measured.get(kind)!;
+      expect({ held: right / total >= FLOORS[name][kind], misses }).toEqual({ held: true, misses });
+    });
   });
 
   it('has no floor above its goal (a met goal is the bar, not a lower number)', () => {

@@ -324,6 +324,15 @@ export function chooseThresholds(scored: ReadonlyArray<readonly [CoachScores, st
   return best!.thresholds;
 }
 
+/** A function of a reading, each distinct reading computed once (within one question). */
+function onceEach<T>(of: (reading: string) => T): (reading: string) => T {
+  const known = new Map<string, T>();
+  return (reading) => {
+    if (!known.has(reading)) known.set(reading, of(reading));
+    return known.get(reading)!;
+  };
+}
+
 /**
  * The built-in coach's understanding, trained at boot from the phrase file (every intent, the
  * safety class and an out-of-scope class), as written and as speech recognition returns it: a
@@ -381,11 +390,14 @@ export class CoachNlu {
     const reading = this.reader.read(text);
     const clauses = this.clauseReadings(text);
     const health = clauses.map((clause) => clauseHealth(clause.text));
+    // The clauses' readings are asked for their topics more than once: each is read once.
+    const evidenceOf = onceEach(evidencedTopics);
     const opinion = this.opinion.probabilities(this.healthToldFineSetAside(clauses, health) ?? reading.text);
     // What only a clause that says another thing works, or that the member is well, names is set
     // aside (safety reads it all, less the concepts a clause names only to deny), and the story
     // told around a question unless the second opinion reads the whole as another world's.
-    const compared = this.compared(clauses, health, (opinion.get(OUT_OF_SCOPE) ?? 0) < OPINION_BELIEVED.otherWorld);
+    const storyTold = (opinion.get(OUT_OF_SCOPE) ?? 0) < OPINION_BELIEVED.otherWorld;
+    const compared = this.compared(clauses, health, storyTold, evidenceOf);
     const kept = (named: readonly string[]) => named.filter((word) => !compared.has(word));
     const quoted = quotedTopics(text);
     const utterance = normalizeUtterance(reading.text);
@@ -397,16 +409,16 @@ export class CoachNlu {
       ngrams: this.ngrams.scores(utterance),
       // As read (typos corrected) and as written: a correction must never hide a symptom.
       safety: this.notToldFine(
-        [...new Set([...safetyConcepts(reading.text), ...safetyConcepts(normalizeText(text))])],
+        [...new Set([...new Set([reading.text, normalizeText(text)])].flatMap(safetyConcepts))],
         health,
       ),
       // A message of the app's screens quoted is what the question is about ("me sale Faltan datos…").
-      evidence: quoted.length > 0 ? quoted : evidencedTopics(reading.text),
+      evidence: quoted.length > 0 ? quoted : evidenceOf(reading.text),
       foreign: kept(reading.foreign),
       things: kept(reading.things),
       otherWorld: kept(reading.otherWorld),
       places: reading.places,
-      clauses: this.clauses(clauses),
+      clauses: this.clauses(clauses, evidenceOf),
       elsewhere: believed.filter((topic) => aboutSomethingElse(topic, reading.text)),
       opinion,
       askedOfTeam: askedOfTheTeam(reading.text),
@@ -465,6 +477,7 @@ export class CoachNlu {
     readings: readonly Reading[],
     health: readonly ClauseHealth[],
     storyTold: boolean,
+    evidenceOf: (reading: string) => readonly CoachIntent[],
   ): ReadonlySet<string> {
     const clauses = readings
       .map((reading, i) => ({
@@ -480,7 +493,7 @@ export class CoachNlu {
     // topic any other world has too only where it names the challenge.
     const asksATopic = (c: Clause) => {
       if (c.aside || !OWN_CLAUSE.test(c.reading.text) || !namesOwnThing(c.reading)) return false;
-      const topics = evidencedTopics(c.reading.text);
+      const topics = evidenceOf(c.reading.text);
       const ofAnyWorld = topics.some((topic) => TOPICS_OF_ANY_WORLD.has(topic)) || A_STREAK.test(c.reading.text);
       return topics.length > 0 && (!ofAnyWorld || CHALLENGE_NAMED.test(c.reading.text));
     };
@@ -490,7 +503,7 @@ export class CoachNlu {
     const toldAround = (c: Clause) =>
       storyTold &&
       !USED_OR_PAID_FOR.test(c.reading.text) &&
-      evidencedTopics(c.reading.text).length === 0 &&
+      evidenceOf(c.reading.text).length === 0 &&
       clauses.some((other) => other !== c && asksATopic(other));
     const told = (c: Clause) =>
       c.aside || toldAround(c) ? c.reading.foreign : ownAskedElsewhere(c) ? c.reading.story : [];
@@ -500,13 +513,16 @@ export class CoachNlu {
   }
 
   /** What each clause asks, when the question has more than one. */
-  private clauses(readings: readonly Reading[]): CoachScores['clauses'] {
+  private clauses(
+    readings: readonly Reading[],
+    evidenceOf: (reading: string) => Array<Exclude<CoachIntent, 'safety'>>,
+  ): CoachScores['clauses'] {
     if (readings.length < 2) return [];
     return readings.map((reading) => {
       // Only a clause that says whose it asks about (the member's, the challenge's) asks it whole:
       // "¿qué precio tienen?" after "clases de baile" asks about the classes.
       const whole = OWN_CLAUSE.test(reading.text);
-      return { evidence: whole ? evidencedTopics(reading.text) : [], things: reading.things };
+      return { evidence: whole ? evidenceOf(reading.text) : [], things: reading.things };
     });
   }
 

@@ -1280,6 +1280,48 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     oneOf('la canilla', 'la rodilla', 'el tobillo', 'la espalda', 'el hombro', 'la pierna'),
     oneOf('ardiendo', 'en llamas', 'echando fuego'),
   ),
+  // A stab or a current told by its image, never by the word pain: "como si me clavaran algo en el costado".
+  'a stab told by an image, in a part of the body': sentence(
+    oneOf(
+      'siento como si me clavaran algo',
+      'me clavan algo',
+      'es como si me clavaran un cuchillo',
+      'siento que me clavan agujas',
+    ),
+    oneOf('en el costado', 'en la espalda', 'en la rodilla', 'en el pecho'),
+    oneOf('', 'cuando troto', 'al hacer sentadillas'),
+  ),
+  'a current or a shock running along the body': sentence(
+    oneOf(
+      'siento como una corriente electrica que me baja',
+      'me da como una descarga que me recorre',
+      'tengo un corrientazo que me sube',
+    ),
+    oneOf('por la pierna', 'por la nalga', 'todo el brazo', 'por la espalda'),
+    oneOf('', 'cuando salto', 'al agacharme'),
+  ),
+  'the chest or the heart told racing "a mil", the verb between': sentence(
+    oneOf(
+      'el pecho me va a mil',
+      'el corazon me late a mil',
+      'por la noche el pecho me va a mil',
+      'el corazon me anda a mil',
+    ),
+    oneOf('', 'sin hacer nada', 'despues del cardio'),
+  ),
+  'fits told by what they do': sentence(
+    oneOf('a veces me dan crisis', 'me vienen unas crisis', 'de repente me sacudo entera', 'me dan como crisis'),
+    oneOf('', 'y me sacudo entera', 'y no me acuerdo de nada'),
+  ),
+  // Not of age yet, or the time left to it: a minor, though no age is said.
+  'an age under 18 told as not of age yet, or the time left to it': oneOf(
+    'no soy mayor de edad',
+    'todavia no soy mayor de edad',
+    'aun no cumplo los 18',
+    'me faltan dos años para la mayoria de edad',
+    'me falta un año para ser mayor de edad',
+    'me quedan unos meses para cumplir 18',
+  ),
 };
 
 /** Topic questions that deny a symptom or a condition first: the denial is no safety concern. */
@@ -1932,6 +1974,16 @@ const BAIT_CLASSES: Record<string, fc.Arbitrary<string>> = {
       fc.constantFrom('llego muy alta', 'no me llego', 'como la pago', 'esta mal'),
     )
     .map((said) => said.join(' ')),
+  // Something driven in or a current that is not in the member's body.
+  'a goal driven in, a seat sunk into, the power at home': sentence(
+    oneOf(
+      'le clavaron un gol en el costado de la cancha',
+      'me clave en el sofa toda la tarde',
+      'la corriente de la luz me llega a la casa muy debil',
+      'me baja la corriente en la casa cuando prendo el aire',
+    ),
+    oneOf('', 'que hago?', 'alguna idea?'),
+  ),
 };
 
 describe('the safety check beside the words it widened', () => {

@@ -5750,6 +5750,88 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'edition.next',
   ],
+  // The topic implied, never named by its usual word.
+  'a breather given, or the day due to stop, asked as the rest days': [
+    oneOf(
+      '¿cada cuanto me dan un respiro de tanto ejercicio?',
+      '¿cuando nos toca un respiro en el reto?',
+      'el dia que toca parar, ¿igual me puedo mover un poco?',
+      'el dia que la app me dice que frene, ¿tengo que frenar?',
+      '¿que dias me dan un respiro?',
+    ),
+    'rest.days',
+  ],
+  "the breath let out on the way up or down, or a repetition's pace": [
+    oneOf(
+      '¿suelto el aire cuando subo o cuando bajo?',
+      '¿boto el aire al subir?',
+      '¿tomo aire cuando me agacho o cuando me levanto?',
+      '¿a que velocidad hago cada repeticion, rapido o lento?',
+      '¿las repeticiones van lento o rapido?',
+    ),
+    'exercise.technique',
+  ],
+  'what one pays out or saves up to join': [
+    sentence(
+      oneOf('¿que tengo que desembolsar', '¿cuanto tengo que desembolsar', '¿cuanto necesito tener ahorrado'),
+      oneOf('para entrar?', 'para el reto?', 'para inscribirme?'),
+    ),
+    'price.guarantee',
+  ],
+  'who made the programme, or whom the member is talking to': [
+    oneOf(
+      '¿quien armo todo este programa?',
+      '¿quien diseño el reto?',
+      '¿quien creo este plan?',
+      '¿con quien tengo el gusto?',
+      'hola, ¿con quien tengo el gusto?',
+    ),
+    'about.emilio',
+  ],
+  "the member's week asked between two, or the half passed": [
+    sentence(
+      oneOf('perdi la cuenta,', 'no me acuerdo,', ''),
+      oneOf(
+        '¿estoy en la segunda o en la tercera semana?',
+        '¿voy en la primera o la segunda semana?',
+        '¿ya pase la mitad o todavia no?',
+        '¿ya pasamos la mitad del reto?',
+      ),
+    ),
+    'challenge.day',
+  ],
+  'the app told the exercise is done, or asked to count it': [
+    oneOf(
+      '¿como le aviso a la app que ya cumpli?',
+      '¿como le digo a la app que ya cumpli?',
+      'si lo hago sin la app abierta, ¿como hago que me cuente?',
+      'lo hice sin abrir la app, ¿como hago que me lo cuente?',
+    ),
+    'exercise.done',
+  ],
+  'something given back, asked after a doubt': [
+    sentence(
+      oneOf('¿que pasa si no me convence?', 'y si no me gusta,', 'si al final no me sirve,'),
+      oneOf('¿me regresan algo?', '¿me devuelven algo?'),
+    ),
+    'cancel.refund',
+  ],
+  // A receipt taken out is no meal brought up ("comprobante" is no form of "comer").
+  'a receipt asked where to take it from': [
+    sentence(
+      oneOf('mi contador me pide un comprobante del cobro,', 'necesito el comprobante de pago del reto,'),
+      oneOf('¿de donde lo saco?', '¿como lo saco?'),
+    ),
+    'invoices',
+  ],
+  // "Por mi cuenta" is on one's own, not the account.
+  "training on one's own told beside a question": [
+    sentence(
+      oneOf('entreno por mi cuenta,', 'la hice por mi cuenta,', 'camino por mi cuenta los domingos,'),
+      oneOf('¿que me toca hoy?', '¿que rutina toca hoy?'),
+    ),
+    'routine.today',
+  ],
 };
 
 describe('the coach on the topics as members type them', () => {
@@ -5776,6 +5858,13 @@ describe('the coach on the topics as members type them', () => {
           'como le cobro a mis clientes?',
           'como reclamo sin quedar mal con el cliente?',
         ),
+      ),
+      // Another world's programme made, a breather of a holiday, money saved for something else.
+      "another world's programme made, or money saved for something else": oneOf(
+        '¿quien creo el programa de la tele de los sabados?',
+        '¿quien diseño el plan de estudios de la universidad?',
+        '¿cuanto necesito tener ahorrado para comprar un carro?',
+        '¿que tengo que desembolsar para el viaje a Cancun?',
       ),
       'plants fed': oneOf(
         'que dieta le doy a mis plantas?',

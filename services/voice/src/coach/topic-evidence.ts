@@ -206,6 +206,9 @@ const SETS_ASKED =
   '(?:descanso|descansar|descansos|pausa|pausas) (?:[\\wñ]+ )?entre (?:series|serie|ejercicios|ejercicio|repeticiones)|' +
   '(?:repeticiones|reps) (?:y|e|o) (?:series|serie)|(?:series|serie) (?:y|e|o) (?:repeticiones|reps)|' +
   '(?:series|serie|repeticiones|reps)(?: hago| se hacen| son| van)? (?:de|por|en) (?:cada )?ejercicio';
+/** The breath let out or taken in a movement, however said ("suelto el aire", "boto el aire", "tomo aire"). */
+const BREATH_LET_OUT =
+  '(?:suelto|soltar|boto|botar|echo|echar|saco|sacar|tomo|tomar|cojo|coger|agarro|agarrar|meto|meter|bota|suelta|toma) (?:el )?aire';
 const ASKING_HOW =
   'que es|que son|que significa|que significan|que quiere decir|cuanto tiempo|cuantas|cuantos|aguant[\\wñ]*|manten[\\wñ]*|sosten[\\wñ]*|' +
   // What it includes: "¿el burpee lleva salto?", "¿la plancha incluye flexión?", "¿squats con peso o sin?".
@@ -497,7 +500,9 @@ const DAY_TOLD = `(?:voy|estoy|ando|vamos|estamos|hoy es|hoy toca|ya es|ya voy) 
 
 /** The pace an exercise is done at, asked as a duty or a choice ("¿hay que ir a esa velocidad?"). */
 const EXERCISE_PACE =
-  '(?:hay que|tengo que|debo|puedo|se puede) (?:ir|hacerlo|hacerlos|hacerlas|hacerla) (?:a esa velocidad|a ese ritmo|mas lento|mas despacio|mas rapido|a mi ritmo)';
+  '(?:hay que|tengo que|debo|puedo|se puede) (?:ir|hacerlo|hacerlos|hacerlas|hacerla) (?:a esa velocidad|a ese ritmo|mas lento|mas despacio|mas rapido|a mi ritmo)|' +
+  // A repetition's own pace: "¿a qué velocidad hago cada repetición, rápido o lento?".
+  '(?:velocidad|ritmo|rapido|lento|despacio)(?: [\\wñ]+){0,3} (?:cada|la|las) (?:repeticion|repeticiones|rep|reps)|(?:cada|la|las) (?:repeticion|repeticiones|rep|reps)(?: [\\wñ]+){0,3} (?:velocidad|ritmo|rapido|lento|despacio)';
 
 /**
  * When one may stop, asked of the calendar ("¿cuándo puedo tomarme un día libre?", "¿hay algún día
@@ -560,8 +565,11 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // The body let recover, in any person ("¿cuándo le doy chance al cuerpo de recuperarse?"), and a
         // day when nothing is due ("¿hay algún día que no toque mover nada?", "días sin entrenar").
         'recuperar(?:se|me|nos|te)|(?:el cuerpo|los musculos|musculos|el musculo) (?:[\\wñ]+ ){0,3}(?:recuper|descans|repos)[\\wñ]*|' +
-        // Pauses, as some call them ("¿cuántos días de pausa trae por semana?").
-        '(?:dia|dias) de pausa|pausas?(?: [\\wñ]+){0,2} (?:por|a la|cada) semana|' +
+        // Pauses, as some call them ("¿cuántos días de pausa trae por semana?"), and a breather given
+        // ("¿cada cuánto me dan un respiro?"); the day it is due to stop ("el día que toca parar").
+        '(?:dia|dias) de pausa|(?:me|nos|te) (?:dan|da|dais|toca|tocan) (?:un |algun )?respiro|(?:dia|dias) de respiro|' +
+        '(?:el|los) dias? que (?:me |nos )?(?:toca|tocan|hay que|(?:la app )?(?:me |nos )?dice que) (?:parar|frenar|frene|pare|no hacer nada)|' +
+        'pausas?(?: [\\wñ]+){0,2} (?:por|a la|cada) semana|' +
         'no (?:me |nos |te )?(?:toque|toca|tocan|toquen|haya que|hay que) (?:[\\wñ]+ )?nada|(?:dia|dias) (?:[\\wñ]+ )?sin (?:entrenar|entreno|rutina|ejercicio|moverse|moverme)|dia libre|dias libres|dia off|rest days?|days? off|no se entrena|no (?:hay que|toca|tengo que|se debe|debo|se tiene que) entrenar|recuperacion|' +
         `recupero(?! ${MONEY_RECOVERED})|libra|librar|libras|libramos|` +
         // When one may stop, asked without resting's words: "¿cuándo toca flojear?", "¿hay día de
@@ -727,8 +735,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?<!(?:^| )antes de )(?:pag[ao]r?|pago)|cuanto (?:me |nos |te )?salen?|en cuanto sale|' +
         // Money as it is called across the Spanish-speaking world.
         'plata|dinero|lana|pasta|guita|varo|varos|luca|lucas|billete|pavos|pisto|pesos|euros|dolares|' +
-        // What one must put in ("¿cuánto tendría que poner para inscribirme?").
-        `${PUT_IN}|` +
+        // What one must put in ("¿cuánto tendría que poner para inscribirme?", "¿qué tengo que
+        // desembolsar para entrar?", "¿cuánto necesito tener ahorrado?").
+        `${PUT_IN}|desembols[\\wñ]*|(?:tener|tenga) (?:ahorrad|juntad|reunid)[oa]s?|` +
         `${PRICE_PERIOD}|` +
         // What it costs to get in, asked short: "¿cuánto pa entrar?".
         'cuanto (?:pa|para) (?:entrar|unirme|inscribirme|apuntarme|meterme)|' +
@@ -854,8 +863,14 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   // (An exercise named by its place in the day's routine too: "¿cuántas repeticiones son en el segundo ejercicio?".)
   'exercise.technique': [
-    words(`${ASKING_HOW}|se hace|se hacen|hacer|${SETS_ASKED}`),
-    words(`${EXERCISE_WORDS}|(?:primer|segundo|tercer|cuarto|quinto|ultimo) ejercicio|${SETS_ASKED}`),
+    words(`${ASKING_HOW}|se hace|se hacen|hacer|${SETS_ASKED}|${BREATH_LET_OUT}`),
+    words(
+      `${EXERCISE_WORDS}|(?:primer|segundo|tercer|cuarto|quinto|ultimo) ejercicio|${SETS_ASKED}|` +
+        // A repetition's tempo or the way up or down of a movement ("¿a qué velocidad hago cada
+        // repetición?", "¿suelto el aire cuando subo o cuando bajo?").
+        '(?:cada|la|una) (?:repeticion|rep)|las (?:repeticiones|reps)|' +
+        `(?:${BREATH_LET_OUT}) (?:cuando|al|mientras) (?:subo|bajo|subir|bajar|me levanto|me agacho|empujo|empujar|estiro|estirar|flexiono|flexionar|hago fuerza)`,
+    ),
   ],
   'about.emilio': [
     words(
@@ -900,7 +915,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         `(?:${ASKED_OF_THE_TRAINER})(?: [\\wñ]+){0,4} (?:${THE_TRAINER})${NOT_ANOTHERS}|(?:${THE_TRAINER})${NOT_ANOTHERS}(?: [\\wñ]+){0,4} (?:${ASKED_OF_THE_TRAINER})|` +
         // Who answers here, asked alone ("¿quién me contesta acá?", "¿quién está detrás de estas respuestas?").
         '^(?:[\\wñ]+ ){0,2}quien (?:me |nos )?(?:contesta|responde|escribe|esta detras|esta contestando|esta respondiendo|esta escribiendo)(?: (?:aca|aqui|por aca|por aqui|en el chat|en este chat|de (?:esto|estas respuestas|las respuestas|tus respuestas|este chat)))?(?: ahora(?: mismo)?)?$|' +
-        '^(?:[\\wñ]+ ){0,2}con quien (?:hablo|estoy hablando|chateo|estoy chateando|me escribo)(?: ahora(?: mismo)?| aca| aqui)?$',
+        '^(?:[\\wñ]+ ){0,2}con quien (?:hablo|estoy hablando|chateo|estoy chateando|me escribo|tengo el gusto)(?: ahora(?: mismo)?| aca| aqui)?$|' +
+        // Who made it: "¿quién armó todo este programa?", "¿quién diseñó el reto?".
+        'quien (?:armo|creo|diseño|diseno|hizo|preparo|monto|penso|ideo|invento|desarrollo) (?:todo )?(?:este|el|esta|esto del) (?:programa|reto|plan|metodo|challenge|rutina|rutinas)(?= |$)',
     ),
   ],
   'challenge.day': [
@@ -918,6 +935,10 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'que jornada|en que jornada|jornada del|jornada numero|numero de jornada|' +
         // The week the member and the group are in: "¿vamos en la primera semana todavía?".
         '(?:vamos|estamos|andamos) (?:ya )?(?:en|por) (?:la )?(?:(?:primera|segunda|tercera|cuarta|ultima) )?semana|' +
+        // The member's own week, asked between two: "¿estoy en la segunda o en la tercera semana?".
+        '(?:voy|estoy|ando) (?:ya )?(?:en|por) (?:la )?(?:primera|segunda|tercera|cuarta|ultima) o (?:en )?(?:la )?(?:primera|segunda|tercera|cuarta|ultima) semana|' +
+        // Past the half of it: "¿ya pasé la mitad?".
+        '(?:pase|pasamos|he pasado|hemos pasado|ya paso) la mitad|' +
         '(?:dias|jornadas) (?:me |le )?(?:faltan|quedan|restan)|days (?:are )?left|dia \\d+ o (?:el )?\\d+|hoy es (?:el )?\\d+ o (?:el )?\\d+|how many days|what day|which day|cuanto tiempo (?:me |le |nos )?(?:falta|queda)|dias restantes|me falta|me quedan|faltan|quedan|restantes|' +
         'dias van|van del reto|dias lleva el reto|' +
         // The day the dashboard shows, quoted: "me sale DÍA 12 DEL RETO".
@@ -934,6 +955,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     ),
     words(
       'reto|programa|voy|estoy|encuentro|llevo|ando|andamos|vamos|estamos|quedan|faltan|restantes|restan|falta|queda|mi|me|le|acabar|terminar|termino|casi|left|am i|challenge|hoy es|' +
+        '(?:pase|pasamos|he pasado|hemos pasado) la mitad|' +
         '(?:hoy|esto) (?:cuenta|vale|seria|sera)',
     ),
   ],
@@ -987,7 +1009,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:pongo|poner|ponerla|ponerlo|dejo|dejar|marco) (?:[\\wñ]+ )?como (?:completad|hech|terminad|realizad|cumplid)[oa]s?|' +
         // Told to the app by any verb: "¿cómo lo apunto?", "¿cómo le indico que ya lo hice?", "¿dónde se
         // chulea?", "para que figure como cumplido".
-        '(?:como|donde) (?:lo |la |los |las |le )?(?:apunto|anoto|indico|aviso|digo)|chule[\\wñ]*|dejar constancia|(?:figure|conste|salga|aparezca) como (?:cumplid|hech|complet|terminad)[oa]s?|' +
+        '(?:como|donde) (?:lo |la |los |las |le )?(?:apunto|anoto|indico|aviso|digo)|(?:como|para) (?:hago )?(?:que|q) (?:me )?(?:lo |la )?(?:cuente|cuenten|registre|registren)(?= |$)|chule[\\wñ]*|dejar constancia|(?:figure|conste|salga|aparezca) como (?:cumplid|hech|complet|terminad)[oa]s?|' +
         // Done for the day, announced: "terminé, listo por hoy", "acabé por hoy".
         // Or alone: "ya acabé", "ya terminé todo".
         '(?:listo|lista|listos|listas) por hoy|(?:termine|acabe|complete|hice) (?:[\\wñ]+ ){0,2}por hoy|done for today|^ya (?:acabe|termine)(?: todo)?$|' +
@@ -999,7 +1021,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         DONE_NOT_SHOWN,
     ),
     words(
-      'hecho|hice|cumplid[oa]|sesion|complet[\\wñ]*|terminad[oa]|termine|terminas|termino|terminar|acabo|acabas|acabar|ejercicio[\\wñ]*|rutina|entreno|realizad[oa]|acabe|listo|lista|listos|listas|donde (?:se )?marc[\\wñ]*|se marca|marcarl[oa]s?|' +
+      'hecho|hice|(?:lo|la) hago|cumplid[oa]|cumpli|sesion|complet[\\wñ]*|terminad[oa]|termine|terminas|termino|terminar|acabo|acabas|acabar|ejercicio[\\wñ]*|rutina|entreno|realizad[oa]|acabe|listo|lista|listos|listas|donde (?:se )?marc[\\wñ]*|se marca|marcarl[oa]s?|' +
         LEFT_ON_RECORD,
     ),
   ],
@@ -1027,6 +1049,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // Given back by a pronoun ("me cobraron la renovación y no la quería, ¿me lo regresan?"), and
         // money on its way back to the card ("¿cuánto tarda en volver la plata a la tarjeta?").
         '(?:me|nos) (?:lo|la) (?:regres|retorn|reintegr)[\\wñ]*|' +
+        // Or something given back, asked after a doubt ("¿qué pasa si no me convence? ¿me regresan algo?").
+        '(?:me|nos) (?:regresan|regresarian|regresaran|devuelven|devolverian|devolveran|reintegran) algo|' +
         '(?:volver|vuelva|vuelve|regresar|regrese|regresa|caer|caiga|llegar|llegue) (?:[\\wñ]+ )?(?:la plata|el dinero|la lana|mi plata|mi dinero|el reembolso|la devolucion) (?:a|en) (?:la|mi) (?:tarjeta|cuenta)|' +
         // What one paid, named as such: "¿me regresan lo que pagué?", "que me devuelvan lo que me cobraron".
         '(?:regres|retorn|reintegr|reembols|devuelv|devolv|reponga|repongan|recuper|recobr)[\\wñ]*(?: [\\wñ]+){0,2} lo (?:que )?(?:pague|he pagado|pagado|pagamos|me cobraron|me han cobrado|cobrado|gaste|he gastado|puse|invert[\\wñ]*)|' +
@@ -1064,7 +1088,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   account: [
     words(
       // (Noticing, "sin darme cuenta", is no account.)
-      'contraseña[\\wñ]*|password|clave|correo|email|mail|(?<!(?:darme|darse|darte|dar|di|dio|dimos|dieron|doy|da|dan|dandome) )(?<!(?:perdi|perdido|perder|pierdo|perdiendo|perdimos) la )cuentas?|usuari[oa]|iniciar sesion|entrar|login|acceder|' +
+      'contraseña[\\wñ]*|password|clave|correo|email|mail|(?<!(?:darme|darse|darte|dar|di|dio|dimos|dieron|doy|da|dan|dandome) )(?<!(?:perdi|perdido|perder|pierdo|perdiendo|perdimos) la )(?<!(?:^| )por (?:mi|tu|su|nuestra|vuestra) )cuentas?|usuari[oa]|iniciar sesion|entrar|login|acceder|' +
         'acceso|ingres[\\wñ]*|loguea[\\wñ]*|logue[\\wñ]*|sesion|(?:la|mi|tu|su) contra(?! de| el| la| los| las| mi| un| una)|perfil[\\wñ]*|credencial[\\wñ]*|enlace|link|gmail|hotmail|outlook|' +
         'mis datos|datos personales|copia de (?:mis|los) datos|mi nombre|foto|registr[\\wñ]*|codigo[\\wñ]*(?! (?:de descuento|promocional|promo))|code|verificacion|me pide (?:pagar|que pague)|' +
         '(?:pague|compre|he pagado|ya pague|pagado|comprado|adquiri)(?: el reto| el programa)? (?:y|pero) (?:no|aun no|todavia no|sigo sin)|' +
@@ -1433,7 +1457,7 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   ),
   // Where one lies on a day off, and the day's own name ("¿qué días me quedo tirado en el sillón?", "relax").
   // And the box the routines' list shows on a rest day ("Recovery").
-  'rest.days': /^(?:relax|sillon|sofa|hamaca|tirad[oa]s?|recovery|cuadro|cuadrito|recuadro|cajita)$/,
+  'rest.days': /^(?:relax|sillon|sofa|hamaca|tirad[oa]s?|recovery|cuadro|cuadrito|recuadro|cajita|respiro)$/,
   // The mark the app shows for a done exercise ("no veo ningún check", "el cheque de listo"), and the
   // screen one trained in front of ("hice la rutina viendo el video en la tele, ¿se cuenta igual?").
   'exercise.done': new RegExp(
