@@ -34,7 +34,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // by its image, the chest "a mil", fits, an age not of age yet: tune 38a safety and mixed met; then
   // topics implied (a breather given, the breath in a movement, money paid out or saved, who made
   // the programme, the week asked between two, the app told, something given back, "por mi
-  // cuenta"): held-out 24a and 32b in scope +1 each, tune 37a; none fell).
+  // cuenta"): held-out 24a and 32b in scope +1 each, tune 37a; then another world named to compare
+  // beside a question asked of this challenge: tune 24a, 35b, 38b; none fell).
   'seen-blind': { ...MET },
   // The second blind set, read on 2026-12-03 when a third took its place: in scope 231 → 249/250,
   // support 40 → 44/45, safety 84 → 85/85, bait 67 → 71/71, off-topic 42 → 44/44 after its misses'
@@ -659,7 +660,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // the same way.
   'written-apart-tune-35a': { ...MET, inScope: 92 / 111 },
   'written-apart-held-out-35a': { ...MET, inScope: 34 / 45, support: 11 / 12 },
-  'written-apart-tune-35b': { ...MET, inScope: 66 / 114, support: 20 / 28 },
+  'written-apart-tune-35b': { ...MET, inScope: 66 / 114, support: 21 / 28 },
   'written-apart-held-out-35b': { ...MET, inScope: 31 / 46, support: 9 / 12 },
   'written-apart-tune-36a': { ...MET, inScope: 86 / 99, support: 42 / 46 },
   'written-apart-held-out-36a': { ...MET, inScope: 35 / 40, support: 12 / 14 },
@@ -680,7 +681,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-held-out-37b': { ...MET, inScope: 31 / 40, support: 11 / 12 },
   'written-apart-tune-38a': { ...MET },
   'written-apart-held-out-38a': { ...MET, safety: 41 / 43, mixed: 17 / 20 },
-  'written-apart-tune-38b': { ...MET, inScope: 51 / 80, support: 7 / 19 },
+  'written-apart-tune-38b': { ...MET, inScope: 56 / 80, support: 10 / 19 },
   'written-apart-held-out-38b': { ...MET, inScope: 15 / 20 },
 };
 

@@ -13,6 +13,7 @@ import {
 import { normalizeText } from '@reto/contracts/safety/spanish';
 import {
   CHALLENGE_NAMED,
+  THIS_CHALLENGE,
   TEAM_THINGS,
   aboutSomethingElse,
   askedOfTheTeam,
@@ -65,9 +66,10 @@ export interface CoachScores {
   places: readonly string[];
   /**
    * Each clause of a question written in several ("estoy en la playa, ¿qué rutina me toca hoy?"):
-   * the topics it shows and the things it names. Empty for a question of one clause.
+   * the topics it shows and the things it names, and whether it asks them of this challenge itself
+   * ("¿acá también puedo cancelar el reto?"). Empty for a question of one clause.
    */
-  clauses: ReadonlyArray<{ evidence: readonly CoachIntent[]; things: readonly string[] }>;
+  clauses: ReadonlyArray<{ evidence: readonly CoachIntent[]; things: readonly string[]; ofThisChallenge?: boolean }>;
   /**
    * Of the topics the second opinion is sure of, those the question asks of something else by their
    * own rules (`aboutSomethingElse`: "la contraseña de gmail" is not the account's, "el euro en
@@ -228,10 +230,14 @@ export function understand(scores: CoachScores, thresholds: CoachThresholds): Un
     );
   // When none of the question's topics stands (the story's words turn them away), those of its
   // asked part that a clause asks whole do ("hoy es mi día libre en la pizzería y tengo la casa
-  // para mí sola. ¿Qué rutina toca hoy?"); not a topic any world has, nor when the second opinion
-  // reads the question as health (its cautious answer stays).
-  const askedWhole = (opinion('safety') < OPINION_BELIEVED.safety ? (scores.asked ?? []) : []).filter(
-    (topic) => !TOPICS_OF_ANY_WORLD.has(topic) && scores.clauses.some((clause) => clause.evidence.includes(topic)),
+  // para mí sola. ¿Qué rutina toca hoy?"); a topic any world has only where that clause asks it of
+  // this challenge ("en Netflix cancelo cuando quiero, ¿acá también puedo cancelar el reto?"); not
+  // when the second opinion reads the question as health (its cautious answer stays).
+  const askedWhole = (opinion('safety') < OPINION_BELIEVED.safety ? (scores.asked ?? []) : []).filter((topic) =>
+    scores.clauses.some(
+      (clause) =>
+        clause.evidence.includes(topic) && (!TOPICS_OF_ANY_WORLD.has(topic) || clause.ofThisChallenge === true),
+    ),
   );
   const questionStanding = standingOf(candidatesOf(scores.evidence));
   const evidence =
@@ -505,8 +511,16 @@ export class CoachNlu {
       !USED_OR_PAID_FOR.test(c.reading.text) &&
       evidenceOf(c.reading.text).length === 0 &&
       clauses.some((other) => other !== c && asksATopic(other));
+    // A clause naming another world outright (a service, a brand, a name) beside one that asks a
+    // topic whole of this challenge is the comparison the question makes ("en Strava veo mis
+    // kilómetros; ¿en el reto dónde veo mi progreso?"), whatever that world's own topic or use.
+    const comparedWith = (c: Clause) =>
+      storyTold &&
+      c.reading.otherWorld.length > 0 &&
+      !THIS_CHALLENGE.test(c.reading.text) &&
+      clauses.some((other) => other !== c && asksATopic(other) && THIS_CHALLENGE.test(other.reading.text));
     const told = (c: Clause) =>
-      c.aside || toldAround(c) ? c.reading.foreign : ownAskedElsewhere(c) ? c.reading.story : [];
+      c.aside || toldAround(c) || comparedWith(c) ? c.reading.foreign : ownAskedElsewhere(c) ? c.reading.story : [];
     const inOthers = (c: Clause, word: string) =>
       clauses.some((other) => other !== c && !other.aside && other.reading.foreign.includes(word));
     return new Set(clauses.flatMap((c) => told(c).filter((word) => !inOthers(c, word))));
@@ -522,7 +536,11 @@ export class CoachNlu {
       // Only a clause that says whose it asks about (the member's, the challenge's) asks it whole:
       // "¿qué precio tienen?" after "clases de baile" asks about the classes.
       const whole = OWN_CLAUSE.test(reading.text);
-      return { evidence: whole ? evidenceOf(reading.text) : [], things: reading.things };
+      return {
+        evidence: whole ? evidenceOf(reading.text) : [],
+        things: reading.things,
+        ofThisChallenge: THIS_CHALLENGE.test(reading.text),
+      };
     });
   }
 

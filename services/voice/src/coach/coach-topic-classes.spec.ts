@@ -5824,6 +5824,26 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'invoices',
   ],
+  // Another world named to compare, beside the question asked of this challenge (where the second
+  // opinion reads the whole as that world's, the comparison stays: its guard).
+  'cancelling asked of this challenge, compared with another service': [
+    sentence(
+      oneOf(
+        'En Netflix me doy de baja cuando quiero,',
+        'Cancele Spotify desde la app en un minuto,',
+        'En Disney me di de baja facil,',
+      ),
+      oneOf('¿aca tambien puedo cancelar el reto?', '¿puedo cancelar el reto igual?'),
+    ),
+    'cancel.refund',
+  ],
+  'the progress asked of this challenge, compared with another app': [
+    sentence(
+      oneOf('En Strava veo mis kilometros;', 'En mi Garmin veo todo lo que hago,', 'En Fitbit tengo mis graficas,'),
+      oneOf('¿en el reto donde veo mi progreso?', '¿donde veo mi avance en el reto?'),
+    ),
+    'progress',
+  ],
   // "Por mi cuenta" is on one's own, not the account.
   "training on one's own told beside a question": [
     sentence(
@@ -5858,6 +5878,11 @@ describe('the coach on the topics as members type them', () => {
           'como le cobro a mis clientes?',
           'como reclamo sin quedar mal con el cliente?',
         ),
+      ),
+      // A comparison between two other services, or with another's challenge.
+      "two other services compared, or another brand's challenge": sentence(
+        oneOf('En Netflix cancelo cuando quiero,', 'Cancele Spotify en un minuto,', 'En Strava veo mis kilometros,'),
+        oneOf('¿en Disney tambien?', '¿como cancelo Deezer?', '¿en el reto de Nike donde veo mi progreso?'),
       ),
       // Another world's programme made, a breather of a holiday, money saved for something else.
       "another world's programme made, or money saved for something else": oneOf(

@@ -2381,6 +2381,12 @@ const OTHER_APPS_OWN = new RegExp(
 /** The challenge or its team named in a question ("el reto", "Emilio", "ustedes", "soporte"). */
 export const CHALLENGE_NAMED = /(?:^| )(?:reto|programa|challenge|emilio|ustedes|soporte)(?= |$)/;
 /**
+ * This challenge itself, as the place a question is asked of ("¿acá también puedo cancelar el
+ * reto?", "en el reto, ¿dónde veo mi progreso?"), not another's ("el reto de TikTok").
+ */
+export const THIS_CHALLENGE =
+  /(?:^| )(?:(?:el|este|del|al) (?:reto|programa|challenge)(?! (?:de|del|en) (?!(?:28|veintiocho) dias|emilio)(?= ))|aca|aqui|emilio|ustedes)(?= |$)/;
+/**
  * Another app held as one's own thing, with its article ("me clonaron el whatsapp", "se me borró el
  * instagram"), not as the channel one reaches the team by ("por whatsapp", "con mi facebook", "a su
  * whatsapp") nor the team's own ("el whatsapp de soporte"): what happens to it is that app's.
