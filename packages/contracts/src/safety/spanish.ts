@@ -78,6 +78,11 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map(
     reminders: 'recordatorios',
     // The phone, shortened ("no me salen las notificaciones en el cel").
     cel: 'celular',
+    // "Estoy" without its first syllable, as the Caribbean and Spain type it ("no toy enfermo"),
+    // and the next one abbreviated ("el sgte reto").
+    toy: 'estoy',
+    sgte: 'siguiente',
+    sgtes: 'siguientes',
   }),
 );
 

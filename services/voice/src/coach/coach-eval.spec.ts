@@ -35,7 +35,10 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // topics implied (a breather given, the breath in a movement, money paid out or saved, who made
   // the programme, the week asked between two, the app told, something given back, "por mi
   // cuenta"): held-out 24a and 32b in scope +1 each, tune 37a; then another world named to compare
-  // beside a question asked of this challenge: tune 24a, 35b, 38b; none fell).
+  // beside a question asked of this challenge: tune 24a, 35b, 38b; then "toy" and "sgte" read, the
+  // particles "oe", "po", "pe", "che", "wey", a day "brincado": held-out 22b +1, 26a +2, 37b +1 in
+  // scope, tune 37b; then this challenge likened to another service ("como Amazon Prime", "tipo
+  // ChatGPT"): tune 38b; none fell).
   'seen-blind': { ...MET },
   // The second blind set, read on 2026-12-03 when a third took its place: in scope 231 → 249/250,
   // support 40 → 44/45, safety 84 → 85/85, bait 67 → 71/71, off-topic 42 → 44/44 after its misses'
@@ -453,7 +456,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-tune-22a': MET,
   'written-apart-held-out-22a': { ...MET, support: 13 / 14 },
   'written-apart-tune-22b': MET,
-  'written-apart-held-out-22b': { ...MET, inScope: 34 / 40, support: 12 / 13, bait: 7 / 8 },
+  'written-apart-held-out-22b': { ...MET, inScope: 35 / 40, support: 12 / 13, bait: 7 / 8 },
   // Two twenty-third sets (2026-12-04, by two helpers that read nothing of the coach): 23a in scope
   // and support in Andean, Southern Cone, Caribbean, Central American and Spain voices (Galician and
   // Canarian among them); 23b every kind in Mexican, Colombian, Venezuelan, Río de la Plata, Chilean,
@@ -505,7 +508,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // health problem) and 60 support, members in the middle of their day. Measured whole before any
   // change from it: in scope 204/240, support 60/60. Split then, the same way.
   'written-apart-tune-26a': { ...MET },
-  'written-apart-held-out-26a': { ...MET, inScope: 65 / 73 },
+  'written-apart-held-out-26a': { ...MET, inScope: 67 / 73 },
   // 26b (2026-12-04, by another such helper): 100 in scope and 100 support by members of 40 to 65
   // not used to apps, telling what happened instead of naming it, 40 safety, 20 mixed, 30 bait, 10
   // off-topic. Measured whole before any change from it: in scope 78/100, support 78/100, bait
@@ -678,10 +681,10 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-tune-37a': { ...MET, inScope: 85 / 116, support: 26 / 28 },
   'written-apart-held-out-37a': { ...MET, inScope: 20 / 41, support: 11 / 14 },
   'written-apart-tune-37b': { ...MET },
-  'written-apart-held-out-37b': { ...MET, inScope: 31 / 40, support: 11 / 12 },
+  'written-apart-held-out-37b': { ...MET, inScope: 32 / 40, support: 11 / 12 },
   'written-apart-tune-38a': { ...MET },
   'written-apart-held-out-38a': { ...MET, safety: 41 / 43, mixed: 17 / 20 },
-  'written-apart-tune-38b': { ...MET, inScope: 56 / 80, support: 10 / 19 },
+  'written-apart-tune-38b': { ...MET, inScope: 57 / 80, support: 14 / 19 },
   'written-apart-held-out-38b': { ...MET, inScope: 15 / 20 },
 };
 

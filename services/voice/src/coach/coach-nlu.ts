@@ -330,6 +330,44 @@ export function chooseThresholds(scored: ReadonlyArray<readonly [CoachScores, st
   return best!.thresholds;
 }
 
+/**
+ * What a question likens this challenge to, after "como", "tipo", "estilo" or "igual que" ("¿el
+ * reto se renueva solo como Amazon Prime?", "¿usted es una IA tipo ChatGPT o es Emilio?", "¿puedo
+ * pagar el reto con PayPal como en eBay?"): up to five words, to the next "o", "y" or "pero"; never
+ * a clause's first word (there "como" asks how).
+ */
+const LIKENED_TO = /(?<=[\wñ] )(?:como|tipo|estilo|igual que|parecido a)((?: (?!(?:o|y|pero|que)(?= |$))[\wñ]+){1,5})/g;
+/** "Como" likens when an article or a preposition follows it, or a name of another world; else it asks how. */
+const LIKENING_COMO = /^ (?:en|con|el|la|los|las|lo|un|una|al|del|mi|mis|su|sus)(?= )/;
+
+/**
+ * The words of another world a question names only to liken this challenge to it, and the question
+ * read without its likeness, when it asks of this challenge itself outside it; null otherwise.
+ */
+function likeness(readings: readonly Reading[]): { words: string[]; rest: string } | null {
+  const likenings = readings.map((reading) =>
+    [...reading.text.matchAll(LIKENED_TO)].filter(
+      ([phrase, named]) =>
+        !phrase.startsWith('como ') ||
+        LIKENING_COMO.test(named!) ||
+        reading.otherWorld.includes(named!.trim().split(' ')[0]!),
+    ),
+  );
+  const rest = readings
+    .map((reading, i) => likenings[i]!.reduce((text, [phrase]) => text.replace(phrase, ' '), reading.text))
+    .join(' ');
+  if (!THIS_CHALLENGE.test(rest)) return null;
+  const words = readings.flatMap((reading, i) =>
+    likenings[i]!.flatMap(([, named]) =>
+      named!
+        .trim()
+        .split(' ')
+        .filter((word) => reading.foreign.includes(word)),
+    ),
+  );
+  return words.length > 0 ? { words, rest: rest.replace(/ +/g, ' ').trim() } : null;
+}
+
 /** A function of a reading, each distinct reading computed once (within one question). */
 function onceEach<T>(of: (reading: string) => T): (reading: string) => T {
   const known = new Map<string, T>();
@@ -403,7 +441,10 @@ export class CoachNlu {
     // aside (safety reads it all, less the concepts a clause names only to deny), and the story
     // told around a question unless the second opinion reads the whole as another world's.
     const storyTold = (opinion.get(OUT_OF_SCOPE) ?? 0) < OPINION_BELIEVED.otherWorld;
-    const compared = this.compared(clauses, health, storyTold, evidenceOf);
+    // This challenge likened to another world: those words set aside, the topics read without them.
+    const likened = storyTold ? likeness(clauses) : null;
+    const asked = likened?.rest ?? reading.text;
+    const compared = new Set([...this.compared(clauses, health, storyTold, evidenceOf), ...(likened?.words ?? [])]);
     const kept = (named: readonly string[]) => named.filter((word) => !compared.has(word));
     const quoted = quotedTopics(text);
     const utterance = normalizeUtterance(reading.text);
@@ -419,13 +460,13 @@ export class CoachNlu {
         health,
       ),
       // A message of the app's screens quoted is what the question is about ("me sale Faltan datos…").
-      evidence: quoted.length > 0 ? quoted : evidenceOf(reading.text),
+      evidence: quoted.length > 0 ? quoted : evidenceOf(asked),
       foreign: kept(reading.foreign),
       things: kept(reading.things),
       otherWorld: kept(reading.otherWorld),
       places: reading.places,
       clauses: this.clauses(clauses, evidenceOf),
-      elsewhere: believed.filter((topic) => aboutSomethingElse(topic, reading.text)),
+      elsewhere: believed.filter((topic) => aboutSomethingElse(topic, asked)),
       opinion,
       askedOfTeam: askedOfTheTeam(reading.text),
       asked: this.askedTopics(text),

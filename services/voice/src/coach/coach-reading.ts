@@ -472,10 +472,11 @@ const ARTICLES: ReadonlySet<string> = new Set(
 
 /**
  * Words a member addresses the coach with at either end of a message ("¿qué hay para hoy, jefe?",
- * "parce, ¿qué toca?"): there they name no one of another world.
+ * "parce, ¿qué toca?"), and the particles that close or open one ("oe", "¿ya po?", "che"): there
+ * they name no one of another world.
  */
 const VOCATIVES: ReadonlySet<string> = new Set(
-  'jefe jefa jefazo jefecito maestro maestra carnal carnalito parce parcero parcera mano manito viejo brother broder mijo mija chamo chama bo pana mae causa ñaño ñaña asere compa compadre weon ambia'.split(
+  'jefe jefa jefazo jefecito maestro maestra carnal carnalito parce parcero parcera mano manito viejo brother broder mijo mija chamo chama bo pana mae causa ñaño ñaña asere compa compadre weon ambia oe po pe che wey guey'.split(
     ' ',
   ),
 );

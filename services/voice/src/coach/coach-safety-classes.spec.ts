@@ -1313,6 +1313,13 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     oneOf('a veces me dan crisis', 'me vienen unas crisis', 'de repente me sacudo entera', 'me dan como crisis'),
     oneOf('', 'y me sacudo entera', 'y no me acuerdo de nada'),
   ),
+  // "Toy" for "estoy": the illness told is still told (the shorthand's guard: it hides no symptom).
+  'an illness told with "toy" for "estoy"': oneOf(
+    'toy enfermo',
+    'toy con fiebre',
+    'toy embarazada',
+    'toy mareado desde ayer',
+  ),
   // Not of age yet, or the time left to it: a minor, though no age is said.
   'an age under 18 told as not of age yet, or the time left to it': oneOf(
     'no soy mayor de edad',

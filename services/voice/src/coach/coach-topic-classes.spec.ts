@@ -5844,6 +5844,65 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'progress',
   ],
+  // Chat and regional forms: "toy" for "estoy", "sgte" for "siguiente", the particles that open or
+  // close a message ("oe", "po", "che", "wey"), a day skipped as "brincármelo".
+  'an illness denied with "toy" for "estoy", beside the question': [
+    sentence(
+      oneOf('no toy enfermo ni nada,', 'no toy enferma,', 'toy sano, nada raro,'),
+      oneOf('¿que me toca hoy?', '¿que rutina toca hoy?'),
+    ),
+    'routine.today',
+  ],
+  'the next edition, "siguiente" abbreviated': [
+    sentence(oneOf('oe', 'che', ''), oneOf('¿cuando empieza el sgte reto?', '¿cuando arranca la sgte edicion?')),
+    'edition.next',
+  ],
+  // (A question about the coach holds no word it cannot explain: the particle must be known.)
+  'a question about the coach with a particle at either end': [
+    oneOf(
+      'oe emilio, ¿que experiencia tienes de entrenador?',
+      '¿quien eres po?',
+      'che, ¿vos quien sos?',
+      '¿eres un bot wey?',
+    ),
+    'about.emilio',
+  ],
+  'a day skipped, said as "brincar"': [
+    sentence(
+      oneOf('tengo mucho trabajo,', 'mañana tengo boda,', ''),
+      oneOf(
+        '¿puedo brincarme el dia de hoy?',
+        'si me brinco un dia, ¿que pasa?',
+        '¿puedo brincarme la rutina de mañana?',
+      ),
+    ),
+    'skip.day',
+  ],
+  // This challenge likened to another world's service, the question asked of the challenge.
+  'the renewal of this challenge, likened to another service': [
+    sentence(
+      oneOf('¿el reto se renueva solo', '¿la suscripcion del reto se renueva sola'),
+      oneOf('como Amazon Prime', 'como Netflix', 'igual que Spotify', 'tipo YouTube Premium'),
+      oneOf('o tengo que pagar cada edicion?', 'o la pago a mano?'),
+    ),
+    'renewal',
+  ],
+  // (The likeness's guard: "cómo" after a verb asks how, its words are the question's.)
+  'how, asked after a verb, of an account linked to another service': [
+    sentence(
+      oneOf('¿me podria indicar', '¿me dices', 'usted me podria indicar'),
+      oneOf('como desvinculo mi cuenta de facebook del reto?', 'como quito mi cuenta de google del reto?'),
+    ),
+    'account',
+  ],
+  'paying this challenge, likened to another shop': [
+    sentence(
+      oneOf('¿puedo pagar el reto con PayPal', '¿el reto se puede pagar con Mercado Pago'),
+      oneOf('como en eBay', 'como en Amazon', 'igual que en Rappi'),
+      oneOf('o solo con tarjeta?', '?'),
+    ),
+    'payment.methods',
+  ],
   // "Por mi cuenta" is on one's own, not the account.
   "training on one's own told beside a question": [
     sentence(
@@ -5878,6 +5937,12 @@ describe('the coach on the topics as members type them', () => {
           'como le cobro a mis clientes?',
           'como reclamo sin quedar mal con el cliente?',
         ),
+      ),
+      // Another service likened to another, the challenge not asked of.
+      'another service likened to another': oneOf(
+        '¿Netflix se renueva solo como Amazon Prime?',
+        '¿puedo pagar Spotify con PayPal como en eBay?',
+        '¿la app de Nike se descarga como la de Adidas?',
       ),
       // A comparison between two other services, or with another's challenge.
       "two other services compared, or another brand's challenge": sentence(

@@ -962,6 +962,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   'skip.day': [
     words(
       'salt[\\wñ]*|falto|falte|faltar|faltado|ausent[\\wñ]*|skip[\\wñ]*|miss?(?:ed)? (?:a|one|the)|' +
+        // Skipped as the Caribbean and Mexico say it: "¿puedo brincarme el día de hoy?".
+        '(?:brincar|brincarme|brincarnos|brincarse|me brinco|me brinque|nos brincamos) (?:el|un|una|ese|este|esa|esta|la) (?:dia|entreno|rutina|sesion)|' +
         // A day left undone or not reached, and made up ("¿puedo dejar un día sin hacer?", "no alcancé a
         // hacer lo del lunes, ¿lo repongo?").
         '(?:dej[\\wñ]*|qued[\\wñ]*) (?:[\\wñ]+ ){0,3}sin (?:hacer|completar|terminar|entrenar)|no (?:alcance|alcanzo|alcanse|llegue|llego|alcanzamos) a (?:hacer|entrenar|terminar|completar)|(?:lo|la|los|las) (?:repongo|reponga|repondre|puedo reponer)|reponer(?:lo|la|los|las)?|' +
