@@ -443,7 +443,7 @@ export class CoachNlu {
     const storyTold = (opinion.get(OUT_OF_SCOPE) ?? 0) < OPINION_BELIEVED.otherWorld;
     // This challenge likened to another world: those words set aside, the topics read without them.
     const likened = storyTold ? likeness(clauses) : null;
-    const asked = likened?.rest ?? reading.text;
+    const unlikened = likened?.rest ?? reading.text;
     const compared = new Set([...this.compared(clauses, health, storyTold, evidenceOf), ...(likened?.words ?? [])]);
     const kept = (named: readonly string[]) => named.filter((word) => !compared.has(word));
     const quoted = quotedTopics(text);
@@ -455,18 +455,15 @@ export class CoachNlu {
       nlp: new Map((result.classifications ?? []).map(({ intent, score }) => [intent, score])),
       ngrams: this.ngrams.scores(utterance),
       // As read (typos corrected) and as written: a correction must never hide a symptom.
-      safety: this.notToldFine(
-        [...new Set([...new Set([reading.text, normalizeText(text)])].flatMap(safetyConcepts))],
-        health,
-      ),
+      safety: this.notToldFine([...new Set([...new Set(this.asAsked(text, reading))].flatMap(safetyConcepts))], health),
       // A message of the app's screens quoted is what the question is about ("me sale Faltan datos…").
-      evidence: quoted.length > 0 ? quoted : evidenceOf(asked),
+      evidence: quoted.length > 0 ? quoted : evidenceOf(unlikened),
       foreign: kept(reading.foreign),
       things: kept(reading.things),
       otherWorld: kept(reading.otherWorld),
       places: reading.places,
       clauses: this.clauses(clauses, evidenceOf),
-      elsewhere: believed.filter((topic) => aboutSomethingElse(topic, asked)),
+      elsewhere: believed.filter((topic) => aboutSomethingElse(topic, unlikened)),
       opinion,
       askedOfTeam: askedOfTheTeam(reading.text),
       asked: this.askedTopics(text),
@@ -479,6 +476,19 @@ export class CoachNlu {
     const said = text.replace(/[\s¿?]+/g, '');
     if (parts.length === 0 || parts.join('').replace(/[\s¿?]+/g, '') === said) return [];
     return evidencedTopics(this.reader.read(parts.join(' ')).text);
+  }
+
+  /**
+   * The question as read and as written, its asked parts kept apart by a mark no concept spans, so
+   * that none is read across a question mark ("las del reto no, ¿cómo las activo?" skips no meal).
+   */
+  private asAsked(text: string, reading: Reading): [read: string, written: string] {
+    const parts = text.split(/[¿?]+/).filter((part) => part.trim() !== '');
+    if (parts.length < 2) return [reading.text, normalizeText(text)];
+    return [
+      parts.map((part) => this.reader.read(part).text).join(' | '),
+      parts.map((part) => normalizeText(part)).join(' | '),
+    ];
   }
 
   /** The clauses of a question as its writer marked them (commas, stops, question marks), each read once. */

@@ -5903,6 +5903,14 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'payment.methods',
   ],
+  // A "no" answered, then how asked: "no, ¿cómo…?" is no "no como" (no meal skipped).
+  'a "no" answered, then how asked': [
+    sentence(
+      oneOf('lo intente y no,', 'ya probe y no,', 'las de whatsapp me llegan pero las del reto no,'),
+      oneOf('¿como activo las notificaciones del reto?', '¿como prendo las notificaciones del reto?'),
+    ),
+    'app.trouble',
+  ],
   // "Por mi cuenta" is on one's own, not the account.
   "training on one's own told beside a question": [
     sentence(
