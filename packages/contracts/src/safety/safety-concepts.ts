@@ -1249,7 +1249,7 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // (Denied, it is not: "no soy menor de edad, tengo 34".)
       `(?<!(?:^| )(?:no|ni|ya no|tampoco) (?:soy|es|somos|son|eres|sos) )(?:menor de edad|menores de edad|menores)|pequeñ[oa] de|` +
       // Not of age yet, or the time left to it: "aún no soy mayor de edad", "me faltan dos años para la mayoría de edad".
-      '(?:no|todavia no|aun no|aun) (?:soy|es|somos|son|eres|sos) mayor(?:es)? de edad|' +
+      '(?:no|todavia no|aun no) (?:soy|es|somos|son|eres|sos) mayor(?:es)? de edad|' +
       '(?:todavia|aun) no (?:cumplo|cumpli|he cumplido|tengo|llego a) (?:los )?(?:18|dieciocho)(?= |$)|' +
       '(?:falta|faltan|queda|quedan)(?: [\\wñ]+){0,3} (?:para|pa) (?:ser mayor(?:es)? de edad|la mayoria de edad|(?:cumplir )?(?:los )?(?:18|dieciocho)(?= |$))|' +
       'edad minima|minimo de edad|limite de edad|(?:que|cual|cuanta|hay) edad (?:hay que tener|se necesita|necesito|minima|para)|' +

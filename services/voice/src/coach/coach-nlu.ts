@@ -528,7 +528,8 @@ export class CoachNlu {
    * member or the challenge ("estoy de exámenes hasta fin de mes, ¿habrá otra edición después?";
    * not "voy al concierto, ¿cuánto cuesta la entrada?", which asks about the concert); and, when
    * `storyTold` (the second opinion does not read the whole as another world's), every word of a
-   * clause that shows no topic beside a clause that asks one whole (`toldAround`).
+   * clause that shows no topic beside a clause that asks one whole (`toldAround`), or that names
+   * another world beside a clause that asks one whole of this challenge itself (`comparedWith`).
    */
   private compared(
     readings: readonly Reading[],
