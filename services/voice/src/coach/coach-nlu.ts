@@ -83,6 +83,8 @@ export interface CoachScores {
   opinion: ReadonlyMap<string, number>;
   /** Whether it is a request put to the team about the member's own case (`askedOfTheTeam`). */
   askedOfTeam?: boolean;
+  /** Whether it says it greets ("solo quería saludarte"): then the greeting is its point. */
+  greets?: boolean;
   /**
    * The topics the question's asked part shows, when its writer marked one with question marks
    * among other sentences ("si ya pagué ayer y hoy entro al panel, ¿qué rutina me toca hoy?"): of
@@ -187,6 +189,10 @@ const PLACED_TOPICS: ReadonlySet<CoachIntent> = new Set(['timezone', 'greeting',
  */
 const ASKED_PART = /¿[^?¿]*\?|(?:^|(?<=[.!?:;]))[^.!?¿:;]*\?/g;
 
+/** A message that says it greets: "quería saludarte", "pasaba a saludar", "te mando un saludo". */
+const GREETING_TOLD =
+  /(?:^| )(?:saludar(?:te|lo|la|le|les|los|las)?|a saludar|(?:mandarte|mandar|dejarte|dejar|te mando|te dejo|te envio) (?:un )?saludo)(?= |$)/;
+
 /** Topics that only stand when nothing else is asked ("hola, ¿cuánto cuesta?" is about the price). */
 const ONLY_ALONE: ReadonlySet<CoachIntent> = new Set(['greeting', 'about.emilio']);
 
@@ -247,7 +253,8 @@ export function understand(scores: CoachScores, thresholds: CoachThresholds): Un
   const candidates = candidatesOf(evidence);
   const standing = evidence === scores.evidence ? questionStanding : standingOf(candidates);
   // A hello around a question it is sure is another topic's ("buenas, mi esposo compró el reto con
-  // su mail, ¿cómo entro yo?") is that question: the greeting is no answer.
+  // su mail, ¿cómo entro yo?") is that question: the greeting is no answer, unless the message says
+  // greeting is what it came for ("acabo de salir del trabajo y quería saludarte").
   const onlyGreeted = scores.evidence.length > 0 && scores.evidence.every((topic) => topic === 'greeting');
   const surelyElse = [...scores.opinion].some(
     ([label, p]) =>
@@ -262,7 +269,7 @@ export function understand(scores: CoachScores, thresholds: CoachThresholds): Un
   const askedOf = standing.filter((topic) => scores.asked?.includes(topic));
   const choices = askedOf.length > 0 && askedOf.length < standing.length ? askedOf : standing;
   const best =
-    onlyGreeted && surelyElse
+    onlyGreeted && surelyElse && scores.greets !== true
       ? null
       : (standing.find((topic) => opinion(topic) >= OPINION_BELIEVED.among) ??
         choices.reduce<CoachIntent | null>(
@@ -466,6 +473,7 @@ export class CoachNlu {
       elsewhere: believed.filter((topic) => aboutSomethingElse(topic, unlikened)),
       opinion,
       askedOfTeam: askedOfTheTeam(reading.text),
+      greets: GREETING_TOLD.test(reading.text),
       asked: this.askedTopics(text),
     };
   }

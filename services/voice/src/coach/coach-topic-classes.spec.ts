@@ -5911,6 +5911,15 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'app.trouble',
   ],
+  // A message that says it greets is a greeting, whatever the second opinion reads in its story.
+  'a greeting that says it greets, after a story of the day': [
+    sentence(
+      oneOf('¡Hola Emilio!', 'Buenas coach,', 'Hola hola,'),
+      oneOf('acabo de salir del trabajo', 'ya estoy en casa', 'recien me levanto'),
+      oneOf('y queria saludarte', 'y solo pasaba a saludar', 'y te mando un saludo'),
+    ),
+    'greeting',
+  ],
   // "Por mi cuenta" is on one's own, not the account.
   "training on one's own told beside a question": [
     sentence(
