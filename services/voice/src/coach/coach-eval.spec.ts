@@ -38,7 +38,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // beside a question asked of this challenge: tune 24a, 35b, 38b; then "toy" and "sgte" read, the
   // particles "oe", "po", "pe", "che", "wey", a day "brincado": held-out 22b +1, 26a +2, 37b +1 in
   // scope, tune 37b; then this challenge likened to another service ("como Amazon Prime", "tipo
-  // ChatGPT"): tune 38b; then a message that says it greets: tune 38b; none fell).
+  // ChatGPT"): tune 38b; then a message that says it greets, the card that goes well elsewhere:
+  // tune 38b; none fell).
   'seen-blind': { ...MET },
   // The second blind set, read on 2026-12-03 when a third took its place: in scope 231 → 249/250,
   // support 40 → 44/45, safety 84 → 85/85, bait 67 → 71/71, off-topic 42 → 44/44 after its misses'
@@ -684,7 +685,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-held-out-37b': { ...MET, inScope: 32 / 40, support: 11 / 12 },
   'written-apart-tune-38a': { ...MET },
   'written-apart-held-out-38a': { ...MET, safety: 41 / 43, mixed: 17 / 20 },
-  'written-apart-tune-38b': { ...MET, inScope: 58 / 80, support: 14 / 19 },
+  'written-apart-tune-38b': { ...MET, inScope: 58 / 80, support: 15 / 19 },
   'written-apart-held-out-38b': { ...MET, inScope: 15 / 20 },
 };
 

@@ -338,6 +338,13 @@ export function chooseThresholds(scored: ReadonlyArray<readonly [CoachScores, st
 }
 
 /**
+ * A clause telling that the same thing goes well elsewhere ("en el súper mi tarjeta pasa sin
+ * problema", "las de WhatsApp me llegan bien"): beside a clause about this challenge, the contrast.
+ */
+const GOES_WELL_ELSEWHERE =
+  /(?:^| )(?:pasa|pasan|funciona|funcionan|llega|llegan|anda|andan)(?: [\wñ]+)? (?:sin problema|sin problemas|bien|perfecto|perfectamente|normal)(?= |$)/;
+
+/**
  * What a question likens this challenge to, after "como", "tipo", "estilo" or "igual que" ("¿el
  * reto se renueva solo como Amazon Prime?", "¿usted es una IA tipo ChatGPT o es Emilio?", "¿puedo
  * pagar el reto con PayPal como en eBay?"): up to five words, to the next "o", "y" or "pero"; never
@@ -450,7 +457,16 @@ export class CoachNlu {
     const storyTold = (opinion.get(OUT_OF_SCOPE) ?? 0) < OPINION_BELIEVED.otherWorld;
     // This challenge likened to another world: those words set aside, the topics read without them.
     const likened = storyTold ? likeness(clauses) : null;
-    const unlikened = likened?.rest ?? reading.text;
+    // And without a clause telling the same thing goes well elsewhere, beside one about this
+    // challenge ("en el súper mi tarjeta pasa sin problema, pero al pagar el reto me sale rechazada").
+    const aboutThis = clauses.filter(
+      (clause) => !GOES_WELL_ELSEWHERE.test(clause.text) || THIS_CHALLENGE.test(clause.text),
+    );
+    const contrasted =
+      aboutThis.length < clauses.length && aboutThis.some((clause) => THIS_CHALLENGE.test(clause.text))
+        ? aboutThis.map((clause) => clause.text).join(' ')
+        : null;
+    const unlikened = likened?.rest ?? contrasted ?? reading.text;
     const compared = new Set([...this.compared(clauses, health, storyTold, evidenceOf), ...(likened?.words ?? [])]);
     const kept = (named: readonly string[]) => named.filter((word) => !compared.has(word));
     const quoted = quotedTopics(text);

@@ -5920,6 +5920,19 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'greeting',
   ],
+  // The card going well elsewhere is the contrast, not where it was refused.
+  'a card refused for this challenge though it goes well elsewhere': [
+    sentence(
+      oneOf(
+        'En el super mi tarjeta pasa sin problema,',
+        'En la gasolinera mi tarjeta pasa bien,',
+        'Mi tarjeta funciona perfecto en todos lados,',
+      ),
+      oneOf('pero al pagar el reto me sale rechazada', 'pero el pago del reto me lo rechazan'),
+      oneOf('', ', ¿por que?'),
+    ),
+    'payment.declined',
+  ],
   // "Por mi cuenta" is on one's own, not the account.
   "training on one's own told beside a question": [
     sentence(
@@ -5954,6 +5967,11 @@ describe('the coach on the topics as members type them', () => {
           'como le cobro a mis clientes?',
           'como reclamo sin quedar mal con el cliente?',
         ),
+      ),
+      // A card that goes well in one shop and is refused in another, the challenge not named.
+      'a card refused in another shop': oneOf(
+        'en el super mi tarjeta pasa sin problema, pero en Amazon me la rechazan',
+        'mi tarjeta funciona bien en la gasolinera pero en Zara me la rechazaron',
       ),
       // Another service likened to another, the challenge not asked of.
       'another service likened to another': oneOf(
