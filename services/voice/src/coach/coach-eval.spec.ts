@@ -766,9 +766,10 @@ describe('the coach on its development sets', () => {
 
   // Each set is measured in a hook of its own (seconds each): no one hook holds the whole run.
   describe.each(Object.keys(FLOORS) as DevelopmentSetName[])('%s', (name) => {
+    const questions = developmentQuestions(name);
     let measured: Map<MemberQuestionKind, KindRate>;
     beforeAll(async () => {
-      measured = await measureQuestions((text) => nlu.classify(text), developmentQuestions(name));
+      measured = await measureQuestions((text) => nlu.classify(text), questions);
       // The held-out part is only measured: its misses are never printed.
       if (HELD_OUT.has(name)) for (const rate of measured.values()) rate.misses = [];
       process.stdout.write(reportRates(`coach on ${name}`, measured, FLOORS[name]));
@@ -776,7 +777,7 @@ describe('the coach on its development sets', () => {
 
     // A set may leave a kind out (the eighth sets hold no support, or no safety or mixed, questions):
     // only the kinds it holds are measured.
-    const kinds = KINDS.filter((kind) => developmentQuestions(name).some((question) => question.kind === kind));
+    const kinds = KINDS.filter((kind) => questions.some((question) => question.kind === kind));
     it.each(kinds)('holds its floor for %s', (kind) => {
       const { right, total, misses } = measured.get(kind)!;
       expect({ held: right / total >= FLOORS[name][kind], misses }).toEqual({ held: true, misses });

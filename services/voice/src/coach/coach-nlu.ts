@@ -13,6 +13,7 @@ import {
 import { normalizeText } from '@reto/contracts/safety/spanish';
 import {
   CHALLENGE_NAMED,
+  GREETING_TOLD,
   THIS_CHALLENGE,
   TEAM_THINGS,
   aboutSomethingElse,
@@ -189,10 +190,6 @@ const PLACED_TOPICS: ReadonlySet<CoachIntent> = new Set(['timezone', 'greeting',
  */
 const ASKED_PART = /¿[^?¿]*\?|(?:^|(?<=[.!?:;]))[^.!?¿:;]*\?/g;
 
-/** A message that says it greets: "quería saludarte", "pasaba a saludar", "te mando un saludo". */
-const GREETING_TOLD =
-  /(?:^| )(?:saludar(?:te|lo|la|le|les|los|las)?|a saludar|(?:mandarte|mandar|dejarte|dejar|te mando|te dejo|te envio) (?:un )?saludo)(?= |$)/;
-
 /** Topics that only stand when nothing else is asked ("hola, ¿cuánto cuesta?" is about the price). */
 const ONLY_ALONE: ReadonlySet<CoachIntent> = new Set(['greeting', 'about.emilio']);
 
@@ -340,6 +337,8 @@ export function chooseThresholds(scored: ReadonlyArray<readonly [CoachScores, st
 /**
  * A clause telling that the same thing goes well elsewhere ("en el súper mi tarjeta pasa sin
  * problema", "las de WhatsApp me llegan bien"): beside a clause about this challenge, the contrast.
+ * Narrower than `WORKS_ELSEWHERE`, whose loose forms ("va rapidísimo", "si va a haber…") are fine for
+ * setting a clause's words aside but would drop whole clauses from the topics' reading.
  */
 const GOES_WELL_ELSEWHERE =
   /(?:^| )(?:pasa|pasan|funciona|funcionan|llega|llegan|anda|andan)(?: [\wñ]+)? (?:sin problema|sin problemas|bien|perfecto|perfectamente|normal)(?= |$)/;
@@ -380,6 +379,20 @@ function likeness(readings: readonly Reading[]): { words: string[]; rest: string
     ),
   );
   return words.length > 0 ? { words, rest: rest.replace(/ +/g, ' ').trim() } : null;
+}
+
+/**
+ * The question without its clauses telling the same thing goes well elsewhere, beside one about this
+ * challenge ("en el súper mi tarjeta pasa sin problema, pero al pagar el reto me sale rechazada");
+ * null when it has none.
+ */
+function withoutContrast(readings: readonly Reading[]): string | null {
+  const aboutThis = readings.filter(
+    (reading) => !GOES_WELL_ELSEWHERE.test(reading.text) || THIS_CHALLENGE.test(reading.text),
+  );
+  return aboutThis.length < readings.length && aboutThis.some((reading) => THIS_CHALLENGE.test(reading.text))
+    ? aboutThis.map((reading) => reading.text).join(' ')
+    : null;
 }
 
 /** A function of a reading, each distinct reading computed once (within one question). */
@@ -455,18 +468,10 @@ export class CoachNlu {
     // aside (safety reads it all, less the concepts a clause names only to deny), and the story
     // told around a question unless the second opinion reads the whole as another world's.
     const storyTold = (opinion.get(OUT_OF_SCOPE) ?? 0) < OPINION_BELIEVED.otherWorld;
-    // This challenge likened to another world: those words set aside, the topics read without them.
+    // This challenge likened to another world: those words set aside, the topics read without them;
+    // or, else, without a clause telling the same thing goes well elsewhere.
     const likened = storyTold ? likeness(clauses) : null;
-    // And without a clause telling the same thing goes well elsewhere, beside one about this
-    // challenge ("en el súper mi tarjeta pasa sin problema, pero al pagar el reto me sale rechazada").
-    const aboutThis = clauses.filter(
-      (clause) => !GOES_WELL_ELSEWHERE.test(clause.text) || THIS_CHALLENGE.test(clause.text),
-    );
-    const contrasted =
-      aboutThis.length < clauses.length && aboutThis.some((clause) => THIS_CHALLENGE.test(clause.text))
-        ? aboutThis.map((clause) => clause.text).join(' ')
-        : null;
-    const unlikened = likened?.rest ?? contrasted ?? reading.text;
+    const topicsReading = likened?.rest ?? withoutContrast(clauses) ?? reading.text;
     const compared = new Set([...this.compared(clauses, health, storyTold, evidenceOf), ...(likened?.words ?? [])]);
     const kept = (named: readonly string[]) => named.filter((word) => !compared.has(word));
     const quoted = quotedTopics(text);
@@ -480,13 +485,13 @@ export class CoachNlu {
       // As read (typos corrected) and as written: a correction must never hide a symptom.
       safety: this.notToldFine([...new Set([...new Set(this.asAsked(text, reading))].flatMap(safetyConcepts))], health),
       // A message of the app's screens quoted is what the question is about ("me sale Faltan datos…").
-      evidence: quoted.length > 0 ? quoted : evidenceOf(unlikened),
+      evidence: quoted.length > 0 ? quoted : evidenceOf(topicsReading),
       foreign: kept(reading.foreign),
       things: kept(reading.things),
       otherWorld: kept(reading.otherWorld),
       places: reading.places,
       clauses: this.clauses(clauses, evidenceOf),
-      elsewhere: believed.filter((topic) => aboutSomethingElse(topic, unlikened)),
+      elsewhere: believed.filter((topic) => aboutSomethingElse(topic, topicsReading)),
       opinion,
       askedOfTeam: askedOfTheTeam(reading.text),
       greets: GREETING_TOLD.test(reading.text),

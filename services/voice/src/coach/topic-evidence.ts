@@ -529,6 +529,14 @@ const WHERE_TO_START =
 /** The team asked of as who answers ("¿a qué hora contestan los del equipo?"). */
 const THE_TEAM = 'el equipo|ustedes|alguien|la gente|el staff|los del equipo|los de soporte';
 
+/**
+ * A greeting told as what one does or came for ("nomás saludando", "paso a saludarte", "te mando un
+ * saludo"): the greeting's evidence, and the coach's sign that greeting is a message's point.
+ */
+const GREETING_TOLD_WORDS =
+  'saludando|saludar(?:te|lo|la|le|les|los|las)?|(?:mandarte|mandar|dejarte|dejar|te mando|te dejo|te envio) (?:un )?saludo';
+export const GREETING_TOLD = words(GREETING_TOLD_WORDS);
+
 /** Per topic, the evidence it needs: every pattern of the list must match. */
 export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, readonly RegExp[]>> = {
   'routine.today': [
@@ -857,8 +865,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'hola[\\wñ]*|ola|olas|buenas|klk|que lo que|wepa|epa|epale|que (?:vola|bola)|xopa|dios (?:le|te|los|la|lo) bendiga|bendiciones|buenos dias|buen dia|que tal|que onda|que hubo|quiubo|que mas|hey|ey|saludos|holi|wenas|gracias|muchas gracias|muchisimas gracias|mil gracias|' +
         // Costa Rica's hello and its "all good?" ("pura vida mae, ¿todo tuanis?").
         'pura vida|todo tuanis|' +
-        // A greeting told as what one does ("nomás saludando", "paso a saludarte").
-        'saludando|saludar|saludarte|saludarlo|saludarle',
+        GREETING_TOLD_WORDS,
     ),
   ],
   // (An exercise named by its place in the day's routine too: "¿cuántas repeticiones son en el segundo ejercicio?".)
