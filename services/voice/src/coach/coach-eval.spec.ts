@@ -39,7 +39,9 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // particles "oe", "po", "pe", "che", "wey", a day "brincado": held-out 22b +1, 26a +2, 37b +1 in
   // scope, tune 37b; then this challenge likened to another service ("como Amazon Prime", "tipo
   // ChatGPT"): tune 38b; then a message that says it greets, the card that goes well elsewhere:
-  // tune 38b; none fell).
+  // tune 38b; none fell; then a part marked as asked that names nothing of its own beside the
+  // member's job or family told in a sentence of its own: held-out 26a (met), 27b, 32b, 33a, 34a
+  // (support met), 35b, 37b in scope, tune 28a, 32a, 33b, 34a, 34b, 35b; none fell).
   'seen-blind': { ...MET },
   // The second blind set, read on 2026-12-03 when a third took its place: in scope 231 → 249/250,
   // support 40 → 44/45, safety 84 → 85/85, bait 67 → 71/71, off-topic 42 → 44/44 after its misses'
@@ -509,7 +511,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // health problem) and 60 support, members in the middle of their day. Measured whole before any
   // change from it: in scope 204/240, support 60/60. Split then, the same way.
   'written-apart-tune-26a': { ...MET },
-  'written-apart-held-out-26a': { ...MET, inScope: 67 / 73 },
+  'written-apart-held-out-26a': { ...MET },
   // 26b (2026-12-04, by another such helper): 100 in scope and 100 support by members of 40 to 65
   // not used to apps, telling what happened instead of naming it, 40 safety, 20 mixed, 30 bait, 10
   // off-topic. Measured whole before any change from it: in scope 78/100, support 78/100, bait
@@ -536,7 +538,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // before any change from it (the coach of 8e9ad000): in scope 177/240, support 58/60. Split then,
   // the same way. After its classes: tune in scope 127 → 153/168, held out unchanged (50/72).
   'written-apart-tune-27b': { ...MET },
-  'written-apart-held-out-27b': { ...MET, inScope: 53 / 72, support: 12 / 13 },
+  'written-apart-held-out-27b': { ...MET, inScope: 54 / 72, support: 12 / 13 },
   // 2026-12-04 (night), after the classes of 28a's, 28b's and 29c's tune parts: every floor above at
   // the figure then measured (36 had risen over the sessions since they were set; a floor whose goal
   // is now met gave way to the goal).
@@ -548,7 +550,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // Split then, the same way. After their classes (the member's day and its places, children not
   // joining, a cause or condition denied, a hospital shift, a part burning): tune 28a in scope
   // 126 → 130/168, 28b 145 → 147/168, 28c safety 56 → 57/57; held out unchanged.
-  'written-apart-tune-28a': { ...MET, inScope: 153 / 168 },
+  'written-apart-tune-28a': { ...MET, inScope: 154 / 168 },
   'written-apart-held-out-28a': { ...MET, inScope: 50 / 72 },
   'written-apart-tune-28b': { ...MET },
   'written-apart-held-out-28b': { ...MET },
@@ -617,7 +619,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // classes with 32a's (2026-12-05, evening): tune in scope 140 → 145/163, support 44 → 46/47 (goal
   // met); held out unchanged.
   'written-apart-tune-32b': { ...MET, inScope: 149 / 163 },
-  'written-apart-held-out-32b': { ...MET, inScope: 56 / 72, support: 12 / 13 },
+  'written-apart-held-out-32b': { ...MET, inScope: 57 / 72, support: 12 / 13 },
   // 32a (2026-12-05, by another such helper): the same recipe (20 denying a health problem) by members in
   // their first week and visitors, 40 to 70, formal, from Spain, Chile, Uruguay, Central America and
   // Cuba, naming the app's screens in their own words; four questions word for word the blind set's left
@@ -628,7 +630,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // After its tune misses' classes with 32b's (2026-12-05, evening: foods left out by choice, a morning
   // drink, organs and a passing illness told well, grandchildren visited, a colleague's hospital, the
   // coach as "usted", "ya acabé", places' time zones): tune in scope 130 → 137/165; held out 57 → 58/71.
-  'written-apart-tune-32a': { ...MET, inScope: 146 / 165, support: 43 / 47 },
+  'written-apart-tune-32a': { ...MET, inScope: 147 / 165, support: 43 / 47 },
   'written-apart-held-out-32a': { ...MET, inScope: 58 / 71 },
   // 33a and 33b (2026-12-05, evening, by two more such helpers, 200 questions each, in scope and
   // support, 15 denying a health problem): 33a by members in weeks 2 to 4, 18 to 35, mostly dictating;
@@ -637,8 +639,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // change from them (the coach of 819d599e): 33a in scope 126/157 (80.3 %), support 38/40; 33b in
   // scope 119/148 (80.4 %), support 47/50. Split then, the same way.
   'written-apart-tune-33a': { ...MET, inScope: 97 / 109 },
-  'written-apart-held-out-33a': { ...MET, inScope: 35 / 48, support: 10 / 12 },
-  'written-apart-tune-33b': { ...MET, inScope: 97 / 107 },
+  'written-apart-held-out-33a': { ...MET, inScope: 36 / 48, support: 10 / 12 },
+  'written-apart-tune-33b': { ...MET, inScope: 98 / 107 },
   'written-apart-held-out-33b': { ...MET, inScope: 31 / 41, support: 11 / 14 },
   // 34a and 34b (2026-12-05, evening, by two more such helpers, 200 questions each, 15 denying a health
   // problem): 34a by members writing as in a chat, the question wrapped in the story of their day (their
@@ -647,9 +649,9 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // measurement. Measured whole before any change from them (the coach of 07be1dc5): 34a in scope
   // 95/159 (59.7 %, the lowest first figure of any set: the story's words of other worlds turn the
   // question away), support 29/40; 34b in scope 112/133 (84.2 %), support 57/59. Split then, the same way.
-  'written-apart-tune-34a': { ...MET, inScope: 79 / 110, support: 24 / 34 },
-  'written-apart-held-out-34a': { ...MET, inScope: 33 / 49, support: 5 / 6 },
-  'written-apart-tune-34b': { ...MET, inScope: 88 / 98 },
+  'written-apart-tune-34a': { ...MET, inScope: 85 / 110, support: 24 / 34 },
+  'written-apart-held-out-34a': { ...MET, inScope: 36 / 49 },
+  'written-apart-tune-34b': { ...MET, inScope: 89 / 98 },
   'written-apart-held-out-34b': { ...MET, inScope: 28 / 35, support: 13 / 14 },
   // 35a, 35b, 36a (2026-12-05, night, by three more such helpers, 200 questions each, 15 denying a
   // health problem) and 36b (250, the blind set's safety, mixed, bait and off-topic recipe): 35a by
@@ -664,8 +666,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // the same way.
   'written-apart-tune-35a': { ...MET, inScope: 92 / 111 },
   'written-apart-held-out-35a': { ...MET, inScope: 34 / 45, support: 11 / 12 },
-  'written-apart-tune-35b': { ...MET, inScope: 66 / 114, support: 21 / 28 },
-  'written-apart-held-out-35b': { ...MET, inScope: 31 / 46, support: 9 / 12 },
+  'written-apart-tune-35b': { ...MET, inScope: 70 / 114, support: 22 / 28 },
+  'written-apart-held-out-35b': { ...MET, inScope: 32 / 46, support: 9 / 12 },
   'written-apart-tune-36a': { ...MET, inScope: 86 / 99, support: 42 / 46 },
   'written-apart-held-out-36a': { ...MET, inScope: 35 / 40, support: 12 / 14 },
   'written-apart-tune-36b': { ...MET },
@@ -682,7 +684,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-tune-37a': { ...MET, inScope: 85 / 116, support: 26 / 28 },
   'written-apart-held-out-37a': { ...MET, inScope: 20 / 41, support: 11 / 14 },
   'written-apart-tune-37b': { ...MET },
-  'written-apart-held-out-37b': { ...MET, inScope: 32 / 40, support: 11 / 12 },
+  'written-apart-held-out-37b': { ...MET, inScope: 35 / 40, support: 11 / 12 },
   'written-apart-tune-38a': { ...MET },
   'written-apart-held-out-38a': { ...MET, safety: 41 / 43, mixed: 17 / 20 },
   'written-apart-tune-38b': { ...MET, inScope: 58 / 80, support: 15 / 19 },

@@ -92,6 +92,12 @@ export interface CoachScores {
    * several topics, the one asked is answered, not the story's. Empty without such a part.
    */
   asked?: readonly CoachIntent[];
+  /**
+   * Whether that asked part names nothing of its own outside the coach's world, and what is told
+   * around it tells no use or payment of another thing ("¿Cuánto vale? Trabajo en una panadería y
+   * cobro poquito"): the asked part's topics are then this challenge's, the story only its setting.
+   */
+  askedBare?: boolean;
 }
 
 /**
@@ -225,11 +231,17 @@ export function understand(scores: CoachScores, thresholds: CoachThresholds): Un
   const askedInOneClause = (topic: CoachIntent) =>
     unexplained(topic, scores.otherWorld).length === 0 &&
     scores.clauses.some((clause) => clause.evidence.includes(topic) && unexplained(topic, clause.things).length === 0);
+  // Or when the question shows it and so does a part marked as asked that names nothing of its own
+  // outside the coach's world, told around by a story that names no other world nor its use
+  // (`askedBare`): the story is the asked part's setting ("¿Cuánto vale? Trabajo en una panadería
+  // y cobro poquito"); not when the second opinion reads the question as health.
+  const askedBare = (topic: CoachIntent) =>
+    scores.askedBare === true && opinion('safety') < OPINION_BELIEVED.safety && (scores.asked ?? []).includes(topic);
   const standingOf = (candidates: readonly CoachIntent[]) =>
     candidates.filter(
       (topic) =>
         unexplained(topic, ONLY_ALONE.has(topic) ? scores.foreign : scores.things).length === 0 ||
-        (!ONLY_ALONE.has(topic) && askedInOneClause(topic)),
+        (!ONLY_ALONE.has(topic) && (askedInOneClause(topic) || askedBare(topic))),
     );
   // When none of the question's topics stands (the story's words turn them away), those of its
   // asked part that a clause asks whole do ("hoy es mi día libre en la pizzería y tengo la casa
@@ -495,16 +507,21 @@ export class CoachNlu {
       opinion,
       askedOfTeam: askedOfTheTeam(reading.text),
       greets: GREETING_TOLD.test(reading.text),
-      asked: this.askedTopics(text),
+      ...this.askedPart(text),
     };
   }
 
   /** The topics of the parts a writer marked as asked, when the question says more than them. */
-  private askedTopics(text: string): CoachIntent[] {
+  private askedPart(text: string): Pick<CoachScores, 'asked' | 'askedBare'> {
     const parts = (text.match(ASKED_PART) ?? []).map((part) => part.trim()).filter((part) => part.length > 1);
     const said = text.replace(/[\s¿?]+/g, '');
-    if (parts.length === 0 || parts.join('').replace(/[\s¿?]+/g, '') === said) return [];
-    return evidencedTopics(this.reader.read(parts.join(' ')).text);
+    if (parts.length === 0 || parts.join('').replace(/[\s¿?]+/g, '') === said) return { asked: [] };
+    const asked = this.reader.read(parts.join(' '));
+    const around = this.reader.read(parts.reduce((rest, part) => rest.replace(part, ' '), text));
+    return {
+      asked: evidencedTopics(asked.text),
+      askedBare: asked.foreign.length === 0 && around.otherWorld.length === 0 && !USED_OR_PAID_FOR.test(around.text),
+    };
   }
 
   /**

@@ -5714,6 +5714,38 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'routine.today',
   ],
+  // A part marked as asked that names nothing of its own outside the coach's world, told beside
+  // the member's job or family in sentences of their own (`askedBare` in coach-nlu.ts): the story
+  // is its setting, whatever it names.
+  ...Object.fromEntries(
+    (
+      [
+        ['price.guarantee', ['Cuanto sale? Y es un solo pago o es mensual?', '¿Que precio tiene en soles?']],
+        ['nutrition', ['¿Cuantas comidas al dia hay que hacer?', 'cuanta proteina hay que comer al dia?']],
+        ['rest.days', ['¿Los dias de descanso son fijos o los elijo yo?', 'los descansos son el dia 7, 14, 21 y 28?']],
+        ['timezone', ['¿Como cambio la zona horaria?', '¿como pongo mi zona horaria?']],
+        ['challenge.how', ['¿Como funciona esto exactamente?', 'como funciona esto? es una rutina por dia?']],
+      ] as const
+    ).map(([topic, asks]): [string, [fc.Arbitrary<string>, CoachIntent]] => [
+      `the ${topic} asked in its marked part beside the member's job or family told in a sentence of its own`,
+      [
+        fc
+          .tuple(
+            oneOf(...asks),
+            oneOf(
+              'Trabajo en una panaderia en Sevilla y cobro poquito.',
+              'Soy de Rosario y laburo en una verduleria.',
+              'Soy vigilante de noche en una fabrica.',
+              'Mis hijos van al kinder y trabajo de cajera en un super.',
+              'Trabajo de camarero en bodas y salgo tarde.',
+            ),
+            fc.boolean(),
+          )
+          .map(([asked, story, storyFirst]) => (storyFirst ? `${story} ${asked}` : `${asked} ${story}`)),
+        topic,
+      ],
+    ]),
+  ),
   'the private group asked as a fragment': [
     oneOf('hay grupo privado?', 'tiene grupo?', 'hay comunidad privada?', 'incluye grupo privado?'),
     'challenge.how',
@@ -6763,6 +6795,11 @@ describe('the coach on the topics as members type them', () => {
     'cuanto cuesta un cafe en madrid',
     'jaque mate en ajedrez como se hace',
     'cuanto cuesta un vuelo a La Paz',
+    // A question that names its own thing beside a story of another world stays that world's.
+    'Trabajo en una panaderia. ¿Cuanto vale el pan?',
+    'Mi hija juega al Fortnite. ¿Cuanto cuesta el pase de batalla?',
+    'Estoy viendo una serie en Netflix. ¿Cuantos capitulos quedan?',
+    'Mi hermano juega en el Barcelona. ¿Cuando empieza la temporada?',
   ])('turns "%s" away with what it can help with', async (question) => {
     await expect(nlu.classify(question)).resolves.toBeNull();
   });
