@@ -41,7 +41,9 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // ChatGPT"): tune 38b; then a message that says it greets, the card that goes well elsewhere:
   // tune 38b; none fell; then a part marked as asked that names nothing of its own beside the
   // member's job or family told in a sentence of its own: held-out 26a (met), 27b, 32b, 33a, 34a
-  // (support met), 35b, 37b in scope, tune 28a, 32a, 33b, 34a, 34b, 35b; none fell).
+  // (support met), 35b, 37b in scope, tune 28a, 32a, 33b, 34a, 34b, 35b; then a place pointed at as
+  // where the member is ("aquí en Chicago"), keeping to the plan no leaving of it: held-out 14b,
+  // 35b support, 24b in scope, tune 28b; none fell).
   'seen-blind': { ...MET },
   // The second blind set, read on 2026-12-03 when a third took its place: in scope 231 → 249/250,
   // support 40 → 44/45, safety 84 → 85/85, bait 67 → 71/71, off-topic 42 → 44/44 after its misses'
@@ -307,7 +309,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // The second opinion (a statistical model of the tune parts, 2026-11-30): safety 7 → 8 (goal met).
   // 2026-12-01 (morning), the second opinion's sure topic answered: support
   // 16 → 17.
-  'written-apart-held-out-14b': { ...MET, support: 17 / 19 },
+  'written-apart-held-out-14b': { ...MET, support: 18 / 19 },
   // The third batch (safety told by what the body does, conditions by their devices and orders; support;
   // bait of devices, bills and other apps), written after the second batch's classes and before it was
   // measured; as first measured support 11/18, safety 16/24, bait 9/12, the rest at their goals. After
@@ -494,7 +496,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 35 → 36/37, mixed 13 → 14/14, held out unchanged; with them held out 24a 33 → 34/60, and the
   // earlier classes of the session lifted held out 10t (27/35) and 23a (47/60).
   'written-apart-tune-24b': MET,
-  'written-apart-held-out-24b': { ...MET, inScope: 35 / 40, support: 9 / 13, safety: 9 / 10 },
+  'written-apart-held-out-24b': { ...MET, inScope: 36 / 40, support: 9 / 13, safety: 9 / 10 },
   // 25a (the same day, by another such helper): 150 support and 100 in scope, told as to a help desk
   // (what one did, what the screen showed, several problems in one message), with the payment and
   // account words of every country. Measured whole before any change from it: in scope 86/100,
@@ -667,7 +669,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-tune-35a': { ...MET, inScope: 92 / 111 },
   'written-apart-held-out-35a': { ...MET, inScope: 34 / 45, support: 11 / 12 },
   'written-apart-tune-35b': { ...MET, inScope: 70 / 114, support: 22 / 28 },
-  'written-apart-held-out-35b': { ...MET, inScope: 32 / 46, support: 9 / 12 },
+  'written-apart-held-out-35b': { ...MET, inScope: 32 / 46, support: 10 / 12 },
   'written-apart-tune-36a': { ...MET, inScope: 86 / 99, support: 42 / 46 },
   'written-apart-held-out-36a': { ...MET, inScope: 35 / 40, support: 12 / 14 },
   'written-apart-tune-36b': { ...MET },

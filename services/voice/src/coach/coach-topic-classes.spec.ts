@@ -4723,6 +4723,35 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'challenge.how',
   ],
+  // A place pointed at as where the member is ("aquí en La Habana", PLACE_TELLERS in
+  // coach-reading.ts): the member's story, not another world.
+  ...Object.fromEntries(
+    (
+      [
+        ['timezone', 'son las 11 de la noche y ya me sale el dia siguiente, ¿por que?'],
+        ['cardio', 'no tengo gimnasio cerca, ¿me vale caminar como cardio?'],
+        ['nutrition', 'todo es frito jaja, ¿que me recomiendas desayunar sin salirme del plan?'],
+      ] as const
+    ).map(([topic, asked]): [string, [fc.Arbitrary<string>, CoachIntent]] => [
+      `the ${topic} asked with a place pointed at as where the member is`,
+      [
+        sentence(
+          oneOf('Aqui en', 'aca en', 'Aquí en', 'por aca en'),
+          oneOf('La Habana', 'Chicago', 'Hialeah', 'San Pedro Sula', 'Valparaíso'),
+          oneOf(asked),
+        ),
+        topic,
+      ],
+    ]),
+  ),
+  // Keeping to the plan ("sin salirme del plan") is no leaving of it.
+  'what to eat while keeping to the plan': [
+    sentence(
+      oneOf('que puedo cenar', 'que me recomiendas desayunar', 'que como en una boda', 'que como el finde'),
+      oneOf('sin salirme del plan?', 'sin salirme de la dieta?', 'sin salirme del plan de comidas?'),
+    ),
+    'nutrition',
+  ],
   'tomorrow in chat shorthand': [
     sentence(oneOf('q rutna ai pa mñna', 'y pa mñna q toca', 'la rutina de mñna cual es'), oneOf('', 'xfa')),
     'routine.tomorrow',

@@ -1046,7 +1046,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:que pasa|que hago|que ocurre|que sucede) con (?:lo que pague|lo pagado|mi pago)|' +
         `${MONEY_LOST}|` +
         '(?:cobro|cargo|pago|debito|descuento|movimiento|transaccion|operacion)(?:s|es)? (?:[\\wñ]+ ){0,2}(?:repetid|identic|duplicad)[\\wñ]*|(?:cobro|cargo|pago|cobros|cargos)(?: [\\wñ]+){1,3} (?:duplicad[oa]s?|doble|dos veces)|(?:compre|compramos|compraron|pague|pagamos|cobr[\\wñ]*|descont[\\wñ]*|cargaron|cargado|debitaron|debitado) (?:[^ ]+ ){0,3}(?:dos veces|por duplicado|duplicad[oa]|doble)|cobro (?:doble|duplicado)|cargo (?:doble|duplicado)|quiero mi (?:plata|dinero)|' +
-        'reintegr[\\wñ]*|revert[\\wñ]*|reviert[\\wñ]*|desapunt[\\wñ]*|desinscrib[\\wñ]*|salirme(?! del (?:grupo|chat))|me salgo(?! del (?:grupo|chat))|salgo del(?! (?:grupo|chat))|dejar el (?:reto|programa)|' +
+        // (Not "sin salirme del plan", keeping to it: "¿qué desayuno sin salirme del plan?".)
+        'reintegr[\\wñ]*|revert[\\wñ]*|reviert[\\wñ]*|desapunt[\\wñ]*|desinscrib[\\wñ]*|(?<!sin )salirme(?! del (?:grupo|chat))|me salgo(?! del (?:grupo|chat))|salgo del(?! (?:grupo|chat))|dejar el (?:reto|programa)|' +
         'no quiero (?:seguir|continuar)|ya no quiero(?! recibir)|no reconozco|no autorice|cargo (?:que|no)|derecho a (?:reembolso|devolucion)|' +
         'dinero de vuelta|plata de vuelta|(?:dinero|plata|lana|pago|importe) de regreso|' +
         // Leaving asked as a procedure: "quisiera solicitar la baja del servicio".
