@@ -156,7 +156,9 @@ export type DevelopmentSetName =
   | 'written-apart-tune-38a'
   | 'written-apart-held-out-38a'
   | 'written-apart-tune-38b'
-  | 'written-apart-held-out-38b';
+  | 'written-apart-held-out-38b'
+  | 'written-apart-tune-39b'
+  | 'written-apart-held-out-39b';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -268,7 +270,9 @@ export type DevelopmentSetName =
  * conditions, medicines and ages told indirectly) and in-scope questions denying a health matter, by
  * another, split the same way; `-38b`: bait and off-topic questions with the coach's words in another
  * world, beside in-scope and support questions about the challenge that name or compare another world,
- * by another, split the same way.
+ * by another, split the same way; `-39b`: short and messy questions typed in a hurry (typos of the
+ * topic's own word, abbreviations, fragments, the screens named by what they show) and in-scope
+ * questions denying a health matter, by another, split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));
