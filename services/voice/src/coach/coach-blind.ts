@@ -158,7 +158,9 @@ export type DevelopmentSetName =
   | 'written-apart-tune-38b'
   | 'written-apart-held-out-38b'
   | 'written-apart-tune-39b'
-  | 'written-apart-held-out-39b';
+  | 'written-apart-held-out-39b'
+  | 'written-apart-tune-39a'
+  | 'written-apart-held-out-39a';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -272,7 +274,9 @@ export type DevelopmentSetName =
  * world, beside in-scope and support questions about the challenge that name or compare another world,
  * by another, split the same way; `-39b`: short and messy questions typed in a hurry (typos of the
  * topic's own word, abbreviations, fragments, the screens named by what they show) and in-scope
- * questions denying a health matter, by another, split the same way.
+ * questions denying a health matter, by another, split the same way; `-39a`: questions about the
+ * challenge told inside the member's own story (job, family, trips, places, people), by another, split
+ * the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));
