@@ -1009,7 +1009,7 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
     'gravid[\\wñ]*|gravidez|' +
       // Its euphemisms: "estoy en estado", "en estado de buena esperanza", "encinta".
       '(?:estoy|quede|estaba|esta|sigo) en estado(?! de (?:animo|forma|salud))|buena esperanza|' +
-      'esperando (?:a )?(?:un |una |mi |el |la )?(?:primer |primera |segundo |segunda |tercer |tercera |cuarto |otro |otra )?(?:bebe|bebito|bebita|bb|hij[oa]|nene|nena|niñ[oa]|criatura|primer hij[oa]|segund[oa] hij[oa])|en (?:mi|la) cuarentena|' +
+      'esperando (?:a )?(?:un |una |mi |el |la |nuestro |nuestra )?(?:primer |primera |segundo |segunda |tercer |tercera |cuarto |otro |otra )?(?:bebe|bebito|bebita|bb|hij[oa]|nene|nena|niñ[oa]|criatura|primer hij[oa]|segund[oa] hij[oa])|en (?:mi|la) cuarentena|' +
       // When it is due, told plainly or as Spain says it: "salgo de cuentas en marzo", "la fecha de parto".
       `(?:salgo|sali|salir|saldre|sale|salimos) de cuentas|fecha (?:probable )?de parto|(?:bebe|bebito|bebita|nene|nena) (?:nace|nacera|llega|llegara|viene) (?:en|para) (?:${MONTHS_WORDS})|` +
       'panzona|barrigona|embarazadita|' +
@@ -1285,6 +1285,8 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       MINOR_AGE +
       '(?= |$)|' +
       'en primaria|bachillerato|de la eso|en la eso|' +
+      // Primary school being finished or attended: "mi hija, que este año termina la primaria".
+      '(?:termina|acaba|terminando|acabando|cursa|cursando|va en|esta en|sale de) la primaria|' +
       // Said in English: "I'm 15", "15 years old", "a teenager", "my son is 14", "8th grade" (a child
       // with "my" or "the": a bare "son 6" is Spanish's "they are six").
       '(?:my|our|his|her|the) (?:son|daughter|kid|child|boy|girl|nephew|niece|brother|sister) (?:is |who is )?(?:[1-9]|1[0-7])(?= |$)|(?:[1-9]|1[0-2])(?:st|nd|rd|th) grade|middle school|' +
@@ -1297,9 +1299,10 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
 };
 
 /**
- * A child named without an age: a minor's question when the child would train, join or be signed up
- * ("mi hijo quiere hacer el reto", "¿pueden los niños?"), not when the children are only around
- * while the member trains ("entreno con mis hijos mirando", "los niños me distraen").
+ * A child named without an age: a minor's question when the message says the child would train,
+ * join or be signed up ("mi hijo quiere hacer el reto", "¿pueden los niños?"), not when a child is
+ * only in the member's story (around while the member trains, helping with the phone, away on a
+ * trip: "mi hija, que es la que me ayuda con esto, está de viaje").
  */
 const CHILD = words(
   'niñ[oa]s?|nen[ea]s?|crio|cria|crios|crias|chamac[oa]s?|escuincl[ea]s?|hij[oa]s?|niet[oa]s?|hermanit[oa]s?|' +
@@ -1313,7 +1316,11 @@ const CHILD_TAKES_PART = words(
   'quiere[\\wñ]*|quieren|(?<!se )puede|pueden|podria|podrian|(?:dejo|dejar|dejaria) (?:que|entrenar|hacer|participar|unirse)|(?:le|lo|la|les|los|las) dejo|dejarle|dejarlo|dejarla|inscrib[\\wñ]*|apunt[\\wñ]*|registr[\\wñ]*|unir[\\wñ]*|' +
     // ("Cuenta" as whether the child counts, not the count one lost: "perdí la cuenta".)
     'particip[\\wñ]*|haga|hagan|hace|hacen|entrene|entrenen|entrena|entrenan|conmigo|juntos|juntas|tambien|edad|años|(?<!(?:la|una|mi) )cuenta|' +
-    'seguro|apto|apta|recomendable|recomiendas|adecuad[oa]|sirve',
+    'seguro|apto|apta|recomendable|recomiendas|adecuad[oa]|sirve|' +
+    // The challenge's own things named as the child's ("la rutina de mi hijo", "el reto de mis
+    // hijos"), whatever they are for, or bought for the child ("el reto para mi niño").
+    '(?:reto|retos|programa|rutina|rutinas|entreno|entrenamiento|ejercicios|dieta|acceso|plan) de (?:mi|mis|tu|tus|su|sus|los|las)|' +
+    '(?:reto|retos|programa|acceso|suscripcion|membresia|inscripcion) para (?:mi|mis|tu|tus|su|sus|los|las)',
 );
 /**
  * A grown child: a son or daughter given an adult's age ("mi hijo de 20 años", "mi hija que tiene
@@ -1346,6 +1353,8 @@ const CHILD_GAVE_OR_TOLD = words(
     '(?:apreto|apreta|toco|pulso|presiono|pico|pisto|le dio|le dio a) (?:el|un|la|una) (?:boton|botoncito|link|enlace|pantalla|tecla)|' +
     // Or is about to give it: "mi hijo me lo quiere regalar", "mi hija me lo va a pagar".
     '(?:me|nos) (?:lo |la )?(?:quiere|quieren|va a|van a) (?:regalar|pagar|comprar))|' +
+    // With where the child is between: "mi hijo en Houston me lo quiere regalar".
+    '(?:hij[oa]s?|niet[oa]s?)(?: [\\wñ]+){1,3} (?:me|nos) (?:lo |la )?(?:quiere|quieren|va a|van a) (?:regalar|pagar|comprar)|' +
     // Told the other way round: "me lo regaló mi hija", "nos lo pagó mi hijo".
     '(?:me|nos) (?:lo |la )?(?:inscrib|apunt|anot|registr|suscrib|regal|compr|pag|recomend|pus)(?:o|io|aron|ieron) (?:mi|mis|nuestr[oa]s?) (?:hij[oa]s?|niet[oa]s?)',
 );
@@ -1361,27 +1370,6 @@ const CHILD_JOINS_TOO = words(
 const OWN_ADULT_AGE = new RegExp(
   `(?:^| )(?:tengo|tenia|cumplo|cumpli|a mis|con mis|yo de) ${ADULT_AGE} (?:años|anos)(?= |$)`,
   'g',
-);
-/** The children only around: watching, playing, asleep, to be looked after. */
-const CHILD_AROUND = words(
-  'mirando[\\wñ]*|mira|alrededor|cerca|al lado|jug[\\wñ]*|jueg[\\wñ]*|durmiendo|dormid[oa]s?|se duerme[\\wñ]*|despiert[oa]s?|distra[\\wñ]*|interrump[\\wñ]*|' +
-    // Laughing at the member, and how many the member has: "mi hija no para de burlarse", "con tres hijos y el trabajo".
-    'burl[\\wñ]*|se (?:rie|rien|rio|reian)|(?:con|tengo|tenemos|somos|mama de|papa de|madre de|padre de) (?:dos|tres|cuatro|cinco|seis|[2-9]) (?:hij[oa]s|niñ[oa]s|nen[ea]s|chamac[oa]s|peques|crios|chicos)|' +
-    'cuid[\\wñ]*|en casa|ruido|molest[\\wñ]*|llor[\\wñ]*|recoger|llevar[\\wñ]* al|colegio|cole|escuela|guarderia|encima|trepan|' +
-    // Shouting and fighting around the member: "ya dejen de gritar, niños", "los nenes se pelean".
-    'grit[\\wñ]*|pele[\\wñ]*|bulla|alboroto|escandalo|dejen de|' +
-    // The house's day with them: their homework, dinner, cooking for them, the same food as theirs.
-    'deberes|tareas?|cena|cenar|comida|cocino|cocinar|cocinarles|bañar|acostar|lo mismo que|' +
-    // A busy life between work and them: "entre la chamba y los nenes".
-    'entre (?:el|la|mi) [\\wñ]+ y (?:los|las|mis)|' +
-    '(?:dejar|dejo|deje|llevar|llevo|lleve|recojo|recoger|buscar|busco) a (?:los|las|mis|mi)|kinder|jardin de niños|' +
-    // A term of affection to the one the member writes to, last ("¿qué hay pa hoy, mi niño?"), not a
-    // child one buys for ("para mi niño").
-    '(?<!(?:^| )(?:para|a|con|de|por) )mi niñ[oa]$|' +
-    // Someone else keeping them: "mami se quedó con los nenes hoy".
-    'se (?:queda|quedo|quedan|quedaron|va a quedar) con|' +
-    // Visited where they live: "me voy un mes a Tenerife a ver a mis nietos", "voy a visitar a mi hija".
-    '(?:ver|visitar|visito|visite|veo) a (?:mi|mis|los|las)|de visita',
 );
 
 /**
@@ -1512,7 +1500,7 @@ function mentions(reading: string): { found: SafetyConcept[]; deniedOnly: Safety
   for (const [concept, pattern] of Object.entries(FIXED) as Array<[SafetyConcept, RegExp]>)
     if (pattern.test(reading) && !found.includes(concept)) found.push(concept);
   const ownAgeTold = reading.replace(OWN_ADULT_AGE, ' ');
-  const childTakesPart = CHILD_TAKES_PART.test(ownAgeTold) || (ownAgeTold === reading && !CHILD_AROUND.test(reading));
+  const childTakesPart = CHILD_TAKES_PART.test(ownAgeTold);
   const memberTakesPart = CHILD_GAVE_OR_TOLD.test(reading) && !CHILD_JOINS_TOO.test(reading);
   if (
     !found.includes('minor') &&

@@ -43,7 +43,9 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // member's job or family told in a sentence of its own: held-out 26a (met), 27b, 32b, 33a, 34a
   // (support met), 35b, 37b in scope, tune 28a, 32a, 33b, 34a, 34b, 35b; then a place pointed at as
   // where the member is ("aquí en Chicago"), keeping to the plan no leaving of it: held-out 14b,
-  // 35b support, 24b in scope, tune 28b; none fell).
+  // 35b support, 24b in scope, tune 28b; then a child named only in the member's story (helping
+  // with the phone, away, laughing) no minor's question: held-out 21, 23a (2), 24b, 27b, 28b, 30b,
+  // 32b in scope, 35b support, tune 9t, 34a, 35b, 39a; none fell).
   'seen-blind': { ...MET },
   // The second blind set, read on 2026-12-03 when a third took its place: in scope 231 → 249/250,
   // support 40 → 44/45, safety 84 → 85/85, bait 67 → 71/71, off-topic 42 → 44/44 after its misses'
@@ -447,7 +449,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 39 → 43/46; held out in scope 64/96 and support 12/14, unchanged.
   // After the twenty-third sets' classes: tune in scope 171/204, held out 72/96.
   'written-apart-tune-21': { ...MET },
-  'written-apart-held-out-21': { ...MET, inScope: 76 / 96, support: 12 / 14 },
+  'written-apart-held-out-21': { ...MET, inScope: 77 / 96, support: 12 / 14 },
   // Two twenty-second sets (2026-12-04, by two helpers that read nothing of the coach): 22a in scope
   // and support in Caribbean, Central American, Andean, Mexican and Spain voices; 22b every kind in
   // Río de la Plata, Chilean, Colombian, Venezuelan, Mexican and Spain voices; English in both.
@@ -475,7 +477,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // tune 23a in scope 118 → 133/140, 23b 71 → 78/80, support 35 → 36/37, safety 19 → 20/20; held
   // out 23a unchanged, 23b in scope 35 → 36/40 (both tune parts now at their goals).
   'written-apart-tune-23a': MET,
-  'written-apart-held-out-23a': { ...MET, inScope: 50 / 60, support: 11 / 13 },
+  'written-apart-held-out-23a': { ...MET, inScope: 52 / 60, support: 11 / 13 },
   'written-apart-tune-23b': MET,
   'written-apart-held-out-23b': { ...MET, inScope: 36 / 40 },
   // A twenty-fourth (2026-12-04, by a helper that read nothing of the coach): in scope and support
@@ -496,7 +498,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 35 → 36/37, mixed 13 → 14/14, held out unchanged; with them held out 24a 33 → 34/60, and the
   // earlier classes of the session lifted held out 10t (27/35) and 23a (47/60).
   'written-apart-tune-24b': MET,
-  'written-apart-held-out-24b': { ...MET, inScope: 36 / 40, support: 9 / 13, safety: 9 / 10 },
+  'written-apart-held-out-24b': { ...MET, support: 9 / 13, safety: 9 / 10 },
   // 25a (the same day, by another such helper): 150 support and 100 in scope, told as to a help desk
   // (what one did, what the screen showed, several problems in one message), with the payment and
   // account words of every country. Measured whole before any change from it: in scope 86/100,
@@ -540,7 +542,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // before any change from it (the coach of 8e9ad000): in scope 177/240, support 58/60. Split then,
   // the same way. After its classes: tune in scope 127 → 153/168, held out unchanged (50/72).
   'written-apart-tune-27b': { ...MET },
-  'written-apart-held-out-27b': { ...MET, inScope: 54 / 72, support: 12 / 13 },
+  'written-apart-held-out-27b': { ...MET, inScope: 55 / 72, support: 12 / 13 },
   // 2026-12-04 (night), after the classes of 28a's, 28b's and 29c's tune parts: every floor above at
   // the figure then measured (36 had risen over the sessions since they were set; a floor whose goal
   // is now met gave way to the goal).
@@ -583,7 +585,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 58/60. Split then, the same way: tune in scope 138/168, support 45/47; held out in scope 60/72,
   // support 13/13.
   'written-apart-tune-30b': { ...MET },
-  'written-apart-held-out-30b': { ...MET, inScope: 61 / 72 },
+  'written-apart-held-out-30b': { ...MET, inScope: 62 / 72 },
   // 31b (2026-12-05, by another such helper): the in-scope and support recipe as dictated to the voice
   // screen and transcribed (no punctuation, fillers, false starts, homophones, numbers in words, the
   // trainer's name misheard). Measured whole before any change from it (the coach of b829d2e5): in
@@ -621,7 +623,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // classes with 32a's (2026-12-05, evening): tune in scope 140 → 145/163, support 44 → 46/47 (goal
   // met); held out unchanged.
   'written-apart-tune-32b': { ...MET, inScope: 149 / 163 },
-  'written-apart-held-out-32b': { ...MET, inScope: 57 / 72, support: 12 / 13 },
+  'written-apart-held-out-32b': { ...MET, inScope: 58 / 72, support: 12 / 13 },
   // 32a (2026-12-05, by another such helper): the same recipe (20 denying a health problem) by members in
   // their first week and visitors, 40 to 70, formal, from Spain, Chile, Uruguay, Central America and
   // Cuba, naming the app's screens in their own words; four questions word for word the blind set's left
@@ -651,7 +653,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // measurement. Measured whole before any change from them (the coach of 07be1dc5): 34a in scope
   // 95/159 (59.7 %, the lowest first figure of any set: the story's words of other worlds turn the
   // question away), support 29/40; 34b in scope 112/133 (84.2 %), support 57/59. Split then, the same way.
-  'written-apart-tune-34a': { ...MET, inScope: 85 / 110, support: 24 / 34 },
+  'written-apart-tune-34a': { ...MET, inScope: 86 / 110, support: 25 / 34 },
   'written-apart-held-out-34a': { ...MET, inScope: 36 / 49 },
   'written-apart-tune-34b': { ...MET, inScope: 89 / 98 },
   'written-apart-held-out-34b': { ...MET, inScope: 28 / 35, support: 13 / 14 },
@@ -668,8 +670,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // the same way.
   'written-apart-tune-35a': { ...MET, inScope: 92 / 111 },
   'written-apart-held-out-35a': { ...MET, inScope: 34 / 45, support: 11 / 12 },
-  'written-apart-tune-35b': { ...MET, inScope: 70 / 114, support: 22 / 28 },
-  'written-apart-held-out-35b': { ...MET, inScope: 32 / 46, support: 10 / 12 },
+  'written-apart-tune-35b': { ...MET, inScope: 71 / 114, support: 22 / 28 },
+  'written-apart-held-out-35b': { ...MET, inScope: 32 / 46, support: 11 / 12 },
   'written-apart-tune-36a': { ...MET, inScope: 86 / 99, support: 42 / 46 },
   'written-apart-held-out-36a': { ...MET, inScope: 35 / 40, support: 12 / 14 },
   'written-apart-tune-36b': { ...MET },
@@ -697,14 +699,14 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // measurement. Measured whole before any change from it (the coach of ad9026c5): in scope 140/158
   // (88.6 %), support 38/39, safety 10/10, mixed 10/10, bait 20/20, off-topic 10/10. Split then, the
   // same way.
-  'written-apart-tune-39b': { ...MET, inScope: 99 / 112, support: 27 / 28 },
+  'written-apart-tune-39b': { ...MET, inScope: 99 / 112 },
   'written-apart-held-out-39b': { ...MET, inScope: 41 / 46 },
   // 39a (2026-12-06, by another such helper: 260 questions about the challenge told inside the
   // member's own story, their job, family, trips, places and people, in either order). Measured whole
   // before any change from it (the coach of 0bec15a9): in scope 120/170 (70.6 %), support 33/40,
   // bait 19/20, safety, mixed and off-topic whole; the coach of 21aa54c6, before this session's
   // classes of stories, read it the same. Split then, the same way.
-  'written-apart-tune-39a': { ...MET, inScope: 88 / 120, support: 21 / 28, bait: 13 / 14 },
+  'written-apart-tune-39a': { ...MET, inScope: 90 / 120, support: 23 / 28, bait: 13 / 14 },
   'written-apart-held-out-39a': { ...MET, inScope: 32 / 50 },
 };
 

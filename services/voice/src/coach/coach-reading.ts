@@ -323,7 +323,7 @@ const PLACE_TELLERS: ReadonlySet<string> = new Set(
     'vivo vivimos estoy estamos resido ando trabajo naci soy somos vengo venimos voy vamos viajo viajamos viaje ' +
     'mude mudo mudamos salgo llego llegue regreso volvi saludos saludo escribo vacaciones hora horario horaria ' +
     // Where the member is, pointed at ("aquí en La Habana no tengo gimnasio cerca").
-    'aqui aca alla alli ahi ' +
+    'aqui aca ' +
     // Someone of the member's life and where they are from ("mi prima de La Laguna").
     'prima primo hermana hermano tia tio amiga amigo abuela abuelo mama papa madre padre suegra suegro cuñada ' +
     'cuñado vecina vecino comadre compadre novia novio esposa esposo pareja familia gente'

@@ -1161,6 +1161,15 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     oneOf('mi hija pregunta si', 'mi hijo pregunta si', 'mi nieta me pregunto si'),
     oneOf('puede hacer el reto conmigo', 'puede unirse al reto', 'podria entrenar conmigo'),
   ),
+  // A child who would do it with the member, told in primary school, and a routine of the child's own.
+  'a child in primary school who would do it with the member': sentence(
+    oneOf('lo haria con mi hija,', 'lo haria con mi hijo,', 'quiero hacerlo con mi nieta,'),
+    oneOf('que este año termina la primaria', 'que esta en la primaria', 'que va en la primaria'),
+  ),
+  "a child's own routine asked": sentence(
+    oneOf('la rutina de mi hijo', 'la rutina de mi hija', 'el entreno de mis hijos'),
+    oneOf('es la misma que la mia?', 'cual es?', 'no funciona'),
+  ),
   // A pregnancy told by the belly's time, and a specialist's orders, still are concerns.
   "a pregnancy told by the belly's months": sentence(
     oneOf('tengo una barriguita de 5 meses', 'ando con una panza de seis meses', 'con la pancita de 20 semanas'),
@@ -1765,6 +1774,16 @@ const TOPIC_CLASSES: Record<string, readonly [fc.Arbitrary<string>, CoachIntent]
     ),
     'price.guarantee',
   ],
+  // A child only in the member's story (helping with the phone, away, not knowing either) is no
+  // minor's question: the member's own is answered.
+  "the app's install asked with a child only in the member's story": [
+    sentence(
+      oneOf('No encuentro la aplicacion en la Play Store', 'no se como instalar la app en el celular'),
+      oneOf('y mi hijo no esta para ayudarme', 'y mi hija tampoco sabe', 'y mi nieto esta de viaje'),
+      oneOf('¿como la instalo?', '¿se instala o es pagina web?', ''),
+    ),
+    'app.trouble',
+  ],
   'the rest days asked after an evening with the guys from work': [
     sentence(
       oneOf(
@@ -2167,6 +2186,30 @@ describe('self-harm, and a child by its age', () => {
         fc.constantFrom(' y poco tiempo para entrenar', ', cuantas calorias necesito?', ' y quiero bajar la panza'),
         (told, age, inWords, children, asked) => {
           const text = `${told} ${spokenAge(age, inWords)} años${children}${asked}`;
+          expect({ text, minor: safetyConcepts(normalizeText(text)).includes('minor') }).toEqual({
+            text,
+            minor: false,
+          });
+        },
+      ),
+    );
+  });
+
+  it('does not take a child named only in the member’s story for a minor’s question', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('mi hijo', 'mi hija', 'mis hijos', 'mi nieto'),
+        fc.constantFrom(
+          ' no esta para ayudarme',
+          ' tampoco sabe',
+          ' esta de viaje',
+          ' me ayuda con el celular pero hoy no esta',
+          ' en Houston me lo quiere regalar',
+          ' se rie de mi',
+        ),
+        fc.constantFrom(', como instalo la app?', ', cuanto cuesta el reto?', ', donde veo mi racha?'),
+        (child, story, asked) => {
+          const text = `${child}${story}${asked}`;
           expect({ text, minor: safetyConcepts(normalizeText(text)).includes('minor') }).toEqual({
             text,
             minor: false,

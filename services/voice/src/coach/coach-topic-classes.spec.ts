@@ -5706,7 +5706,7 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
   ],
   // Children around the member (distracting, playing, laughing, how many) are no minor's question
   // unless a child would take part; a hospital or a pharmacy the member works in is no stay nor
-  // treatment (CHILD_AROUND, AT_WORK_IN in safety-concepts.ts).
+  // treatment (CHILD_TAKES_PART, AT_WORK_IN in safety-concepts.ts).
   "marking done asked beside the member's children around": [
     sentence(
       oneOf(
