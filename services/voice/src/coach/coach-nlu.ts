@@ -1,7 +1,7 @@
 import { LangEs } from '@nlpjs/lang-es';
 import { Nlp } from '@nlpjs/nlp';
 import { COACH_INTENTS, OUT_OF_SCOPE, OUT_OF_SCOPE_PHRASES, phrasesOf, type CoachIntent } from './coach-phrases.js';
-import { CoachReader, namesOwnThing, type Reading } from './coach-reading.js';
+import { CoachReader, namesOwnThing, placeShapedWords, type Reading } from './coach-reading.js';
 import { NgramModel } from './ngram-model.js';
 import { normalizeUtterance } from './normalize.js';
 import {
@@ -195,6 +195,13 @@ const PLACED_TOPICS: ReadonlySet<CoachIntent> = new Set(['timezone', 'greeting',
  * sentence, or a condition or a story before the "¿", is what the question is told around.
  */
 const ASKED_PART = /¿[^?¿]*\?|(?:^|(?<=[.!?:;]))[^.!?¿:;]*\?/g;
+
+/**
+ * Words that point back at a place or a thing the story named ("¿a qué hora es allá?", "¿cuánto
+ * cuesta ese programa?"), not at a time ("¿y ese día qué hago?").
+ */
+const POINTS_BACK =
+  /(?:^| )(?:alla|alli|ahi|(?:ese|esa|esos|esas|aquel|aquella|aquellos|aquellas)(?! (?:dia|dias|semana|semanas|mes|meses|fin|finde|momento|rato|vez|tiempo|hora|horas|noche|mañana|tarde)(?= |$)))(?= |$)/;
 
 /** Topics that only stand when nothing else is asked ("hola, ¿cuánto cuesta?" is about the price). */
 const ONLY_ALONE: ReadonlySet<CoachIntent> = new Set(['greeting', 'about.emilio']);
@@ -517,10 +524,17 @@ export class CoachNlu {
     const said = text.replace(/[\s¿?]+/g, '');
     if (parts.length === 0 || parts.join('').replace(/[\s¿?]+/g, '') === said) return { asked: [] };
     const asked = this.reader.read(parts.join(' '));
-    const around = this.reader.read(parts.reduce((rest, part) => rest.replace(part, ' '), text));
+    const aroundText = parts.reduce((rest, part) => rest.replace(part, ' '), text);
+    const around = this.reader.read(aroundText);
+    // A place the story names, told or not, is where the member's day is ("en invierno en Toronto").
+    const placeShaped = placeShapedWords(aroundText);
     return {
       asked: evidencedTopics(asked.text),
-      askedBare: asked.foreign.length === 0 && around.otherWorld.length === 0 && !USED_OR_PAID_FOR.test(around.text),
+      askedBare:
+        asked.foreign.length === 0 &&
+        !POINTS_BACK.test(asked.text) &&
+        around.otherWorld.every((word) => placeShaped.has(word)) &&
+        !USED_OR_PAID_FOR.test(around.text),
     };
   }
 

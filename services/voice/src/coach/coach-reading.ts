@@ -340,6 +340,14 @@ const GREETED_FROM: ReadonlySet<string> = new Set(
 const NAME_TELLERS: ReadonlySet<string> = new Set(['soy', 'llamo']);
 /** The prepositions a place follows ("en", "a", "desde", "de"…). */
 const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set('en a al desde de del hacia para por'.split(' '));
+/** Things a name after them owns, not a place they are in: "el programa de Chris Heria", "un reto en Free Fire". */
+const OWNED_BY_NAME: ReadonlySet<string> = new Set(
+  'reto retos desafio desafios programa programas challenge rutina rutinas plan planes app aplicacion curso cursos clase clases juego juegos'.split(
+    ' ',
+  ),
+);
+/** The prepositions of a channel or a purpose more than of a place ("una reunión por Zoom", "para Netflix"). */
+const CHANNEL_PREPOSITIONS: ReadonlySet<string> = new Set(['por', 'para']);
 /** The small words inside a place's name ("Ciudad de México", "San José del Cabo"). */
 const INSIDE_PLACE_NAMES: ReadonlySet<string> = new Set('de del la las los'.split(' '));
 
@@ -351,10 +359,20 @@ const INSIDE_PLACE_NAMES: ReadonlySet<string> = new Set('de del la las los'.spli
  */
 function placesNamed(question: string): string[] {
   // A place's name ends with its sentence ("Buenos días desde Bata. ¿Cuál es…" names Bata).
-  return question.split(/[.,;:!?¿¡()]+/).flatMap(placesNamedIn);
+  return question.split(/[.,;:!?¿¡()]+/).flatMap((sentence) => placesNamedIn(sentence));
 }
 
-function placesNamedIn(sentence: string): string[] {
+/**
+ * Every name shaped as a place, whoever tells it: a run of capitalised words after a place's
+ * preposition ("en Toronto", "de Lisboa a Berlín"), each of its words as a reading has them and the
+ * run as one. A brand can be so shaped ("en Netflix"): the caller decides where that does not matter.
+ */
+export function placeShapedWords(question: string): Set<string> {
+  const named = question.split(/[.,;:!?¿¡()]+/).flatMap((sentence) => placesNamedIn(sentence, true));
+  return new Set(named.flatMap((place) => [placeWord(place), ...place.split(' ')]));
+}
+
+function placesNamedIn(sentence: string, anyTeller = false): string[] {
   const tokens = sentence.split(/[^\p{L}]+/u).filter(Boolean);
   const capitalised = (token: string | undefined) => token !== undefined && /^\p{Lu}/u.test(token);
   const places: string[] = [];
@@ -370,7 +388,14 @@ function placesNamedIn(sentence: string): string[] {
     let nameStart = i - 2;
     while (nameStart > 0 && capitalised(tokens[nameStart])) nameStart -= 1;
     const fromAfterName = nameStart < i - 2 && NAME_TELLERS.has(normalizeText(tokens[nameStart]!));
-    const told = PLACE_TELLERS.has(teller) || greetedFrom || zoneSet || fromAfterName || lastPlaceEnd === i - 2;
+    // (Whoever tells it, not a programme's or a game's owner a word or two after it: "el programa de
+    // Chris Heria", "un reto diario en Free Fire"; nor a channel a thing goes by or for: "por Zoom".)
+    const anyPlace =
+      anyTeller &&
+      !CHANNEL_PREPOSITIONS.has(normalizeText(tokens[i - 1]!)) &&
+      ![teller, normalizeText(tokens[i - 3] ?? '')].some((word) => OWNED_BY_NAME.has(word));
+    const told =
+      anyPlace || PLACE_TELLERS.has(teller) || greetedFrom || zoneSet || fromAfterName || lastPlaceEnd === i - 2;
     if (!capitalised(tokens[i]) || !PLACE_PREPOSITIONS.has(normalizeText(tokens[i - 1]!)) || !told) continue;
     let end = i;
     while (

@@ -5775,6 +5775,30 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
       ],
     ]),
   ),
+  // A place the story names, whoever tells it ("en invierno en Toronto", "de Lisboa a Berlín",
+  // `placeShapedWords` in coach-reading.ts), before a part marked as asked that names nothing of its own.
+  ...Object.fromEntries(
+    (
+      [
+        ['rest.days', '¿Cuando viene el proximo dia de descanso?'],
+        ['timezone', '¿Como cambio la zona horaria?'],
+      ] as const
+    ).map(([topic, asked]): [string, [fc.Arbitrary<string>, CoachIntent]] => [
+      `the ${topic} asked after a story that names a place, told by no one`,
+      [
+        sentence(
+          oneOf(
+            'En invierno en Toronto hace un frio terrible.',
+            'Hoy fui caminando al mercado de San Telmo y volvi reventada.',
+            'Me cambie de Lisboa a Berlin la semana pasada por el curro.',
+            'Los findes trabajo en un bar en Malasaña.',
+          ),
+          oneOf(asked),
+        ),
+        topic,
+      ],
+    ]),
+  ),
   'the private group asked as a fragment': [
     oneOf('hay grupo privado?', 'tiene grupo?', 'hay comunidad privada?', 'incluye grupo privado?'),
     'challenge.how',
@@ -6829,6 +6853,9 @@ describe('the coach on the topics as members type them', () => {
     'Mi hija juega al Fortnite. ¿Cuanto cuesta el pase de batalla?',
     'Estoy viendo una serie en Netflix. ¿Cuantos capitulos quedan?',
     'Mi hermano juega en el Barcelona. ¿Cuando empieza la temporada?',
+    // A programme or a game's challenge owned by a name, asked after: theirs, not a place's.
+    'Mi novio quiere hacer el programa de 12 semanas de Chris Heria, ¿cuanto cuesta ese programa?',
+    'Me salio un reto semanal en Candy Crush. ¿Como funciona?',
   ])('turns "%s" away with what it can help with', async (question) => {
     await expect(nlu.classify(question)).resolves.toBeNull();
   });
