@@ -47,7 +47,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // with the phone, away, laughing) no minor's question: held-out 21, 23a (2), 24b, 27b, 28b, 30b,
   // 32b in scope, 35b support, tune 9t, 34a, 35b, 39a; then a place the story names, whoever tells
   // it, around a bare asked part: held-out 22a, 33b support, 28a, 29b in scope, tune 23b, 34a, 34b,
-  // 35b, 39a; none fell).
+  // 35b, 39a; then a hello with a story that asks nothing else: held-out 27b, 28a, 30b, 38b in scope,
+  // tune 23a, 35b, 39a; none fell).
   'seen-blind': { ...MET },
   // The second blind set, read on 2026-12-03 when a third took its place: in scope 231 → 249/250,
   // support 40 → 44/45, safety 84 → 85/85, bait 67 → 71/71, off-topic 42 → 44/44 after its misses'
@@ -544,7 +545,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // before any change from it (the coach of 8e9ad000): in scope 177/240, support 58/60. Split then,
   // the same way. After its classes: tune in scope 127 → 153/168, held out unchanged (50/72).
   'written-apart-tune-27b': { ...MET },
-  'written-apart-held-out-27b': { ...MET, inScope: 55 / 72, support: 12 / 13 },
+  'written-apart-held-out-27b': { ...MET, inScope: 56 / 72, support: 12 / 13 },
   // 2026-12-04 (night), after the classes of 28a's, 28b's and 29c's tune parts: every floor above at
   // the figure then measured (36 had risen over the sessions since they were set; a floor whose goal
   // is now met gave way to the goal).
@@ -557,7 +558,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // joining, a cause or condition denied, a hospital shift, a part burning): tune 28a in scope
   // 126 → 130/168, 28b 145 → 147/168, 28c safety 56 → 57/57; held out unchanged.
   'written-apart-tune-28a': { ...MET, inScope: 154 / 168 },
-  'written-apart-held-out-28a': { ...MET, inScope: 51 / 72 },
+  'written-apart-held-out-28a': { ...MET, inScope: 52 / 72 },
   'written-apart-tune-28b': { ...MET },
   'written-apart-held-out-28b': { ...MET },
   'written-apart-tune-28c': { ...MET },
@@ -587,7 +588,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 58/60. Split then, the same way: tune in scope 138/168, support 45/47; held out in scope 60/72,
   // support 13/13.
   'written-apart-tune-30b': { ...MET },
-  'written-apart-held-out-30b': { ...MET, inScope: 62 / 72 },
+  'written-apart-held-out-30b': { ...MET, inScope: 63 / 72 },
   // 31b (2026-12-05, by another such helper): the in-scope and support recipe as dictated to the voice
   // screen and transcribed (no punctuation, fillers, false starts, homophones, numbers in words, the
   // trainer's name misheard). Measured whole before any change from it (the coach of b829d2e5): in
@@ -672,7 +673,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // the same way.
   'written-apart-tune-35a': { ...MET, inScope: 92 / 111 },
   'written-apart-held-out-35a': { ...MET, inScope: 34 / 45, support: 11 / 12 },
-  'written-apart-tune-35b': { ...MET, inScope: 76 / 114, support: 22 / 28 },
+  'written-apart-tune-35b': { ...MET, inScope: 79 / 114, support: 22 / 28 },
   'written-apart-held-out-35b': { ...MET, inScope: 32 / 46, support: 11 / 12 },
   'written-apart-tune-36a': { ...MET, inScope: 86 / 99, support: 42 / 46 },
   'written-apart-held-out-36a': { ...MET, inScope: 35 / 40, support: 12 / 14 },
@@ -694,7 +695,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-tune-38a': { ...MET },
   'written-apart-held-out-38a': { ...MET, safety: 41 / 43, mixed: 17 / 20 },
   'written-apart-tune-38b': { ...MET, inScope: 58 / 80, support: 15 / 19 },
-  'written-apart-held-out-38b': { ...MET, inScope: 15 / 20 },
+  'written-apart-held-out-38b': { ...MET, inScope: 16 / 20 },
   // 39b (2026-12-06, by another such helper: 260 questions typed in a hurry, typos of the topic's own
   // word, abbreviations, fragments, the screens named by what they show, 30 in scope denying a health
   // matter); 13 of them word for word the blind set's or repeated within it left out before any
@@ -708,7 +709,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // before any change from it (the coach of 0bec15a9): in scope 120/170 (70.6 %), support 33/40,
   // bait 19/20, safety, mixed and off-topic whole; the coach of 21aa54c6, before this session's
   // classes of stories, read it the same. Split then, the same way.
-  'written-apart-tune-39a': { ...MET, inScope: 96 / 120, support: 24 / 28, bait: 13 / 14 },
+  'written-apart-tune-39a': { ...MET, inScope: 99 / 120, support: 24 / 28, bait: 13 / 14 },
   'written-apart-held-out-39a': { ...MET, inScope: 32 / 50 },
 };
 

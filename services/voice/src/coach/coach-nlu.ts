@@ -86,6 +86,8 @@ export interface CoachScores {
   askedOfTeam?: boolean;
   /** Whether it says it greets ("solo quería saludarte"): then the greeting is its point. */
   greets?: boolean;
+  /** Whether it asks or requests anything but a hello, marked or not ("¿…?", "necesito", "dime", "cuándo"). */
+  requests?: boolean;
   /**
    * The topics the question's asked part shows, when its writer marked one with question marks
    * among other sentences ("si ya pagué ayer y hoy entro al panel, ¿qué rutina me toca hoy?"): of
@@ -203,6 +205,13 @@ const ASKED_PART = /¿[^?¿]*\?|(?:^|(?<=[.!?:;]))[^.!?¿:;]*\?/g;
 const POINTS_BACK =
   /(?:^| )(?:alla|alli|ahi|(?:ese|esa|esos|esas|aquel|aquella|aquellos|aquellas)(?! (?:dia|dias|semana|semanas|mes|meses|fin|finde|momento|rato|vez|tiempo|hora|horas|noche|mañana|tarde)(?= |$)))(?= |$)/;
 
+/**
+ * What asks or requests, unmarked: a want or a need, an interrogative, a verb of asking for
+ * something done ("necesito", "dime", "cuándo", "traduce", "me recomiendas", "sabes").
+ */
+const REQUESTED =
+  /(?:^| )(?:necesito|necesitaria|quiero|quisiera|queria|quisieramos|ayuda|ayudame|ayudas|ayudarme|dime|digame|decime|explicame|cuentame|recomiendame|recomiendas|recomienda|recomendas|recomiendan|traduce|traduceme|traducir|traducime|sabes|sabe|sabias|conoces|busca|buscame|escribe|escribeme|hazme|haz|dame|pasame|mandame|enseñame|ensename|muestrame|puedes|podes|podrias|pueden|podrian|como|cuando|donde|cual|cuales|cuanto|cuanta|cuantos|cuantas|quien|quienes|porque|por que)(?= |$)/;
+
 /** Topics that only stand when nothing else is asked ("hola, ¿cuánto cuesta?" is about the price). */
 const ONLY_ALONE: ReadonlySet<CoachIntent> = new Set(['greeting', 'about.emilio']);
 
@@ -244,10 +253,20 @@ export function understand(scores: CoachScores, thresholds: CoachThresholds): Un
   // y cobro poquito"); not when the second opinion reads the question as health.
   const askedBare = (topic: CoachIntent) =>
     scores.askedBare === true && opinion('safety') < OPINION_BELIEVED.safety && (scores.asked ?? []).includes(topic);
+  // A hello and a story that asks nothing else, names no other world and reads as no health matter
+  // ("Hola Emilio 👋 acabo de llegar a casa después de un día larguísimo en la oficina de
+  // Guayaquil"): the greeting, whatever the story's words.
+  const greetedWithAStory = (topic: CoachIntent) =>
+    topic === 'greeting' &&
+    scores.evidence.every((shown) => shown === 'greeting') &&
+    (scores.requests !== true || scores.greets === true) &&
+    scores.otherWorld.length === 0 &&
+    opinion('safety') < OPINION_BELIEVED.safety;
   const standingOf = (candidates: readonly CoachIntent[]) =>
     candidates.filter(
       (topic) =>
         unexplained(topic, ONLY_ALONE.has(topic) ? scores.foreign : scores.things).length === 0 ||
+        greetedWithAStory(topic) ||
         (!ONLY_ALONE.has(topic) && (askedInOneClause(topic) || askedBare(topic))),
     );
   // When none of the question's topics stands (the story's words turn them away), those of its
@@ -494,6 +513,9 @@ export class CoachNlu {
     const compared = new Set([...this.compared(clauses, health, storyTold, evidenceOf), ...(likened?.words ?? [])]);
     const kept = (named: readonly string[]) => named.filter((word) => !compared.has(word));
     const quoted = quotedTopics(text);
+    // A question mark asks something, unless what it marks is only a hello ("¿qué tal estás?").
+    const asked = this.askedPart(text);
+    const asksOnlyAGreeting = (asked.asked ?? []).length > 0 && asked.asked!.every((topic) => topic === 'greeting');
     const utterance = normalizeUtterance(reading.text);
     const result = await this.nlp.process('es', utterance);
     // Only the topics the second opinion is sure of are asked whether the question puts them elsewhere.
@@ -514,7 +536,8 @@ export class CoachNlu {
       opinion,
       askedOfTeam: askedOfTheTeam(reading.text),
       greets: GREETING_TOLD.test(reading.text),
-      ...this.askedPart(text),
+      requests: REQUESTED.test(reading.text) || (/[¿?]/.test(text) && !asksOnlyAGreeting),
+      ...asked,
     };
   }
 

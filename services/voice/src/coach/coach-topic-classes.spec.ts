@@ -5799,6 +5799,18 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
       ],
     ]),
   ),
+  // A hello and a story that asks nothing else (`greetedWithAStory` in coach-nlu.ts): the greeting.
+  'a hello with a story that asks nothing else': [
+    sentence(
+      oneOf('Hola Emilio', 'Buenas tardes profe,', 'Buenos dias coach!', 'Holaaa'),
+      oneOf(
+        'acabo de llegar a casa despues de un dia larguisimo en la oficina.',
+        'por fin se durmieron los chamacos',
+        'recien salgo de la chamba 😮‍💨',
+      ),
+    ),
+    'greeting',
+  ],
   'the private group asked as a fragment': [
     oneOf('hay grupo privado?', 'tiene grupo?', 'hay comunidad privada?', 'incluye grupo privado?'),
     'challenge.how',
@@ -6039,6 +6051,16 @@ describe('the coach on the topics as members type them', () => {
   itTurnsBaitClassesAway(
     () => nlu,
     {
+      // A hello before a request of another world, asked or not: that request's, not a greeting.
+      'a hello before a request of another world': sentence(
+        oneOf('hola!', 'buenos dias,', 'buenas tardes emilio,'),
+        oneOf(
+          'traduce buenos dias al frances',
+          'me recomiendas una peli de terror para ver hoy',
+          '¿que me recomienda para quitar el sarro de la pava?',
+          'sabes cuanto mide la torre eiffel',
+        ),
+      ),
       // A business's invoices and claims with its clients, plants fed, years at a job, a place's
       // time zone: other worlds' words for the coach's topics.
       "a business's invoice claimed from a client": sentence(
