@@ -83,6 +83,11 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map(
     toy: 'estoy',
     sgte: 'siguiente',
     sgtes: 'siguientes',
+    // The next one cut short otherwise ("la sig edición", "el prox mes").
+    sig: 'siguiente',
+    sigte: 'siguiente',
+    prox: 'proximo',
+    proxs: 'proximos',
   }),
 );
 

@@ -4752,6 +4752,22 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'nutrition',
   ],
+  // "The next one" cut short ("la sig edición", "el prox mes", SHORTHAND in spanish.ts).
+  'the next edition asked with "sig" or "prox"': [
+    sentence(
+      oneOf('cuando arranca la', 'cuando empieza la', 'para cuando es la'),
+      oneOf('sig', 'prox'),
+      oneOf('edicion?', 'edicion che', 'edicion del reto?'),
+    ),
+    'edition.next',
+  ],
+  'the renewal asked with "prox"': [
+    sentence(
+      oneOf('me van a cobrar otra vez el', 'se renueva solo el', 'me cobran de nuevo el'),
+      oneOf('prox mes?', 'prox mes o no?'),
+    ),
+    'renewal',
+  ],
   'tomorrow in chat shorthand': [
     sentence(oneOf('q rutna ai pa mñna', 'y pa mñna q toca', 'la rutina de mñna cual es'), oneOf('', 'xfa')),
     'routine.tomorrow',
