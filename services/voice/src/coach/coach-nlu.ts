@@ -95,9 +95,10 @@ export interface CoachScores {
    */
   asked?: readonly CoachIntent[];
   /**
-   * Whether that asked part names nothing of its own outside the coach's world, and what is told
-   * around it tells no use or payment of another thing ("¿Cuánto vale? Trabajo en una panadería y
-   * cobro poquito"): the asked part's topics are then this challenge's, the story only its setting.
+   * Whether that asked part names nothing of its own outside the coach's world nor points back at
+   * the story ("¿a qué hora es allá?"), and what is told around it names no other world but places
+   * and tells no use or payment of another thing ("¿Cuánto vale? Trabajo en una panadería en Sevilla
+   * y cobro poquito"): the asked part's topics are then this challenge's, the story its setting.
    */
   askedBare?: boolean;
 }
@@ -515,7 +516,8 @@ export class CoachNlu {
     const quoted = quotedTopics(text);
     // A question mark asks something, unless what it marks is only a hello ("¿qué tal estás?").
     const asked = this.askedPart(text);
-    const asksOnlyAGreeting = (asked.asked ?? []).length > 0 && asked.asked!.every((topic) => topic === 'greeting');
+    const askedTopics = asked.asked ?? [];
+    const asksOnlyAGreeting = askedTopics.length > 0 && askedTopics.every((topic) => topic === 'greeting');
     const utterance = normalizeUtterance(reading.text);
     const result = await this.nlp.process('es', utterance);
     // Only the topics the second opinion is sure of are asked whether the question puts them elsewhere.
