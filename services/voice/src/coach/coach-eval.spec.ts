@@ -49,7 +49,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // it, around a bare asked part: held-out 22a, 33b support, 28a, 29b in scope, tune 23b, 34a, 34b,
   // 35b, 39a; then a hello with a story that asks nothing else: held-out 27b, 28a, 30b, 38b in scope,
   // tune 23a, 35b, 39a; then "sig" and "prox" read as the next: held-out 27b, 28a in scope, tune 35b,
-  // 39b; none fell).
+  // 39b; then who Emilio is asked bare beside who asked or told it: held-out 32b, 35b, 39a in scope,
+  // tune 39a; none fell).
   'seen-blind': { ...MET },
   // The second blind set, read on 2026-12-03 when a third took its place: in scope 231 → 249/250,
   // support 40 → 44/45, safety 84 → 85/85, bait 67 → 71/71, off-topic 42 → 44/44 after its misses'
@@ -627,7 +628,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // classes with 32a's (2026-12-05, evening): tune in scope 140 → 145/163, support 44 → 46/47 (goal
   // met); held out unchanged.
   'written-apart-tune-32b': { ...MET, inScope: 149 / 163 },
-  'written-apart-held-out-32b': { ...MET, inScope: 58 / 72, support: 12 / 13 },
+  'written-apart-held-out-32b': { ...MET, inScope: 59 / 72, support: 12 / 13 },
   // 32a (2026-12-05, by another such helper): the same recipe (20 denying a health problem) by members in
   // their first week and visitors, 40 to 70, formal, from Spain, Chile, Uruguay, Central America and
   // Cuba, naming the app's screens in their own words; four questions word for word the blind set's left
@@ -675,7 +676,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-tune-35a': { ...MET, inScope: 92 / 111 },
   'written-apart-held-out-35a': { ...MET, inScope: 34 / 45, support: 11 / 12 },
   'written-apart-tune-35b': { ...MET, inScope: 80 / 114, support: 22 / 28 },
-  'written-apart-held-out-35b': { ...MET, inScope: 32 / 46, support: 11 / 12 },
+  'written-apart-held-out-35b': { ...MET, inScope: 33 / 46, support: 11 / 12 },
   'written-apart-tune-36a': { ...MET, inScope: 86 / 99, support: 42 / 46 },
   'written-apart-held-out-36a': { ...MET, inScope: 35 / 40, support: 12 / 14 },
   'written-apart-tune-36b': { ...MET },
@@ -710,8 +711,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // before any change from it (the coach of 0bec15a9): in scope 120/170 (70.6 %), support 33/40,
   // bait 19/20, safety, mixed and off-topic whole; the coach of 21aa54c6, before this session's
   // classes of stories, read it the same. Split then, the same way.
-  'written-apart-tune-39a': { ...MET, inScope: 99 / 120, support: 24 / 28, bait: 13 / 14 },
-  'written-apart-held-out-39a': { ...MET, inScope: 32 / 50 },
+  'written-apart-tune-39a': { ...MET, inScope: 101 / 120, support: 24 / 28, bait: 13 / 14 },
+  'written-apart-held-out-39a': { ...MET, inScope: 33 / 50 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */

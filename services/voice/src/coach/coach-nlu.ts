@@ -268,7 +268,12 @@ export function understand(scores: CoachScores, thresholds: CoachThresholds): Un
       (topic) =>
         unexplained(topic, ONLY_ALONE.has(topic) ? scores.foreign : scores.things).length === 0 ||
         greetedWithAStory(topic) ||
-        (!ONLY_ALONE.has(topic) && (askedInOneClause(topic) || askedBare(topic))),
+        (!ONLY_ALONE.has(topic) && askedInOneClause(topic)) ||
+        // (Who Emilio is, too, when the asked part asks nothing else: "¿quién es Emilio? una amiga de
+        // la iglesia me dijo que es el entrenador"; a greeting has its own story, `greetedWithAStory`.)
+        (askedBare(topic) &&
+          (!ONLY_ALONE.has(topic) ||
+            (topic === 'about.emilio' && (scores.asked ?? []).every((shown) => ONLY_ALONE.has(shown))))),
     );
   // When none of the question's topics stands (the story's words turn them away), those of its
   // asked part that a clause asks whole do ("hoy es mi día libre en la pizzería y tengo la casa

@@ -4772,6 +4772,19 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     sentence(oneOf('q rutna ai pa mñna', 'y pa mñna q toca', 'la rutina de mñna cual es'), oneOf('', 'xfa')),
     'routine.tomorrow',
   ],
+  // Who Emilio is, asked in a part of its own beside a story of who asked or told (`askedBare` in
+  // coach-nlu.ts, for a topic that otherwise stands only alone).
+  'who Emilio is asked beside who asked or told it': [
+    sentence(
+      oneOf('quien es emilio?', '¿Que sabes hacer tu exactamente?'),
+      oneOf(
+        'una amiga de la iglesia me dijo que es el entrenador del reto',
+        'me lo pregunta mi compañero de piso que es programador',
+        'mi vecina me lo pregunto en el bus',
+      ),
+    ),
+    'about.emilio',
+  ],
   'who is behind the challenge': [
     sentence(
       oneOf('Antes de confiarle mi entrenamiento', 'antes de empezar', ''),
