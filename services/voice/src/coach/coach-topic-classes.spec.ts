@@ -4768,6 +4768,21 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'renewal',
   ],
+  // An exercise asked step by step, and the day's number asked last without its article.
+  'an exercise asked step by step': [
+    sentence(
+      oneOf('burpees', 'la sentadilla sumo', 'el puente de gluteo', 'las zancadas'),
+      oneOf('paso a paso', 'paso a paso xfa', 'explicado paso a paso porfa'),
+    ),
+    'exercise.technique',
+  ],
+  'the day asked as "día cuánto"': [
+    sentence(
+      oneOf('hoy es dia cuanto', 'y hoy es dia cuanto', 'oye hoy es dia cuanto del reto'),
+      oneOf('', '?', 'xfa'),
+    ),
+    'challenge.day',
+  ],
   'tomorrow in chat shorthand': [
     sentence(oneOf('q rutna ai pa mñna', 'y pa mñna q toca', 'la rutina de mñna cual es'), oneOf('', 'xfa')),
     'routine.tomorrow',

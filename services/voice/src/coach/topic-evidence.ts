@@ -870,7 +870,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   // (An exercise named by its place in the day's routine too: "¿cuántas repeticiones son en el segundo ejercicio?".)
   'exercise.technique': [
-    words(`${ASKING_HOW}|se hace|se hacen|hacer|${SETS_ASKED}|${BREATH_LET_OUT}`),
+    // (Or shown step by step: "burpees paso a paso xfa".)
+    words(`${ASKING_HOW}|se hace|se hacen|hacer|paso a paso|${SETS_ASKED}|${BREATH_LET_OUT}`),
     words(
       `${EXERCISE_WORDS}|(?:primer|segundo|tercer|cuarto|quinto|ultimo) ejercicio|${SETS_ASKED}|` +
         // A repetition's tempo or the way up or down of a movement ("¿a qué velocidad hago cada
@@ -953,9 +954,10 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // The days gone of the challenge itself, and the day's number asked ("¿hoy es el día 1?").
         '(?:cuantos|que) dias? (?:llevo|llevamos|van|lleva) (?:del|de|en el) (?:reto|programa|challenge)|es (?:el )?dia (?:\\d+|uno|numero)|' +
         'que semana|en que semana|semana (?:voy|estoy)|(?:estoy|voy) (?:ya )?(?:en|por) (?:la )?semana|cuanto (?:me |le )?(?:falta|queda)|falta para|por la mitad|a la mitad|voy por|' +
-        // The day's or the week's number asked last or between two: "¿hoy es el día cuánto?", "¿día
+        // The day's or the week's number asked last or between two: "¿hoy es el día cuánto?", "hoy es
+        // día cuánto", "¿día
         // dieciocho o diecinueve?", "¿la semana dos o tres?"; and how much is left: "¿me queda mucho?".
-        `(?:el dia|la semana) cuanto|(?:dia|semana) (?:\\d+|${NUMBER_WORD}) o (?:el |la )?(?:\\d+|${NUMBER_WORD})|` +
+        `(?:el dia|la semana|es dia|es semana) cuanto|(?:dia|semana) (?:\\d+|${NUMBER_WORD}) o (?:el |la )?(?:\\d+|${NUMBER_WORD})|` +
         '(?:me |nos )?(?:queda|falta|quedan|faltan) (?:mucho|poco|poquito|muchos dias)|para (?:la meta|el final)|' +
         // Where one is in it, asked as a place: "no sé por dónde voy del calendario", "¿en qué parte del reto ando?".
         'por donde (?:voy|ando|vamos|estoy|andamos)(?= (?:del|de|en el) (?:reto|programa|calendario|challenge)(?: |$)|$)|(?:en )?que parte del (?:reto|programa|calendario|challenge)',
