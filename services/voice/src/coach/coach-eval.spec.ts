@@ -50,7 +50,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 35b, 39a; then a hello with a story that asks nothing else: held-out 27b, 28a, 30b, 38b in scope,
   // tune 23a, 35b, 39a; then "sig" and "prox" read as the next: held-out 27b, 28a in scope, tune 35b,
   // 39b; then who Emilio is asked bare beside who asked or told it: held-out 32b, 35b, 39a in scope,
-  // tune 39a; then an exercise asked step by step, the day as "día cuánto": tune 39b; none fell).
+  // tune 39a; then an exercise asked step by step, the day as "día cuánto": tune 39b; then
+  // yesterday's routine asked to be done today: tune 30b, 39a; none fell).
   'seen-blind': { ...MET },
   // The second blind set, read on 2026-12-03 when a third took its place: in scope 231 → 249/250,
   // support 40 → 44/45, safety 84 → 85/85, bait 67 → 71/71, off-topic 42 → 44/44 after its misses'
@@ -711,7 +712,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // before any change from it (the coach of 0bec15a9): in scope 120/170 (70.6 %), support 33/40,
   // bait 19/20, safety, mixed and off-topic whole; the coach of 21aa54c6, before this session's
   // classes of stories, read it the same. Split then, the same way.
-  'written-apart-tune-39a': { ...MET, inScope: 101 / 120, support: 24 / 28, bait: 13 / 14 },
+  'written-apart-tune-39a': { ...MET, inScope: 102 / 120, support: 24 / 28, bait: 13 / 14 },
   'written-apart-held-out-39a': { ...MET, inScope: 33 / 50 },
 };
 

@@ -4783,6 +4783,14 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'challenge.day',
   ],
+  // Yesterday's routine done today is a day made up ("¿puedo hacer hoy la de ayer?").
+  "yesterday's routine asked to be done today": [
+    sentence(
+      oneOf('ayer no pude entrenar,', 'me dio flojera ayer jaja', 'ayer hubo apagon y no vi los videos.'),
+      oneOf('¿puedo hacer hoy la de ayer?', '¿hago hoy la rutina de ayer?', 'puedo hacer la de ayer ahora?'),
+    ),
+    'skip.day',
+  ],
   'tomorrow in chat shorthand': [
     sentence(oneOf('q rutna ai pa mñna', 'y pa mñna q toca', 'la rutina de mñna cual es'), oneOf('', 'xfa')),
     'routine.tomorrow',

@@ -976,8 +976,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // A day left undone or not reached, and made up ("¿puedo dejar un día sin hacer?", "no alcancé a
         // hacer lo del lunes, ¿lo repongo?").
         '(?:dej[\\wñ]*|qued[\\wñ]*) (?:[\\wñ]+ ){0,3}sin (?:hacer|completar|terminar|entrenar)|no (?:alcance|alcanzo|alcanse|llegue|llego|alcanzamos) a (?:hacer|entrenar|terminar|completar)|(?:lo|la|los|las) (?:repongo|reponga|repondre|puedo reponer)|reponer(?:lo|la|los|las)?|' +
-        // Catching up on missed days: "¿puedo ponerme al día?".
+        // Catching up on missed days: "¿puedo ponerme al día?", "¿puedo hacer hoy la de ayer?".
         'ponerme al dia|ponerse al dia|me pongo al dia|' +
+        '(?:hacer|hago|haga|hacerla|hacerlo|hacerlas|repetir) (?:hoy |mañana |ahora )?(?:la|lo|las|los) (?:rutina |rutinas |entreno )?de (?:ayer|antier|anteayer)|' +
         // No time for it, told of a day gone ("ayer no tuve tiempo, ¿qué pasa con ese día?").
         'no (?:tuve|tuvimos|he tenido|me dio el|me alcanzo el) tiempo|' +
         // Losing a day, not access, nor one's way ("estoy perdida, ¿en qué día voy?").
