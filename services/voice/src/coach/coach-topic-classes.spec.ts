@@ -4791,6 +4791,15 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'skip.day',
   ],
+  // The hour the day turns over, written as phones write it ("a las 11pm").
+  'the day turning over at an hour written with "pm"': [
+    sentence(
+      oneOf('x q mi rutina cambia a las', 'por que la rutina se actualiza a las', 'el reto me cambia a las'),
+      oneOf('11pm', '10pm', '6am'),
+      oneOf('', '?', 'si aqui es otra hora'),
+    ),
+    'timezone',
+  ],
   'tomorrow in chat shorthand': [
     sentence(oneOf('q rutna ai pa mñna', 'y pa mñna q toca', 'la rutina de mñna cual es'), oneOf('', 'xfa')),
     'routine.tomorrow',

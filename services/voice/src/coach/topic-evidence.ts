@@ -852,7 +852,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
             '(?:cuenta|cuentan|vale|valen|queda|cae) como (?:el )?(?:de |dia de )?(?:ayer|hoy) o (?:como )?(?:el )?(?:de |dia de )?(?:ayer|hoy)|' +
             // (A card or a bank from another country is the payment's: "¿es porque mi tarjeta es de otro país?".)
             '(?<!(?:tarjeta|tarjetas|banco|bancos|cuenta|cuentas)(?: es| son)? de )otro pais|diferencia horaria|horario de (?:verano|invierno)|otra hora|(?:no )?(?:me )?cuadra la hora|la hora no (?:me )?cuadra|' +
-            '(?:cambia|se (?:me |nos |le )?actualiza|se (?:me |nos |le )?desbloquea|aparece|sale|se renueva|empieza|se abre|abre|se activa|se habilita) (?:como |tipo |a eso de )?(?:a las|a la) (?:\\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)|' +
+            // (The hour as phones write it too: "cambia a las 11pm".)
+            '(?:cambia|se (?:me |nos |le )?actualiza|se (?:me |nos |le )?desbloquea|aparece|sale|se renueva|empieza|se abre|abre|se activa|se habilita) (?:como |tipo |a eso de )?(?:a las|a la) (?:\\d+(?:am|pm)?|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)|' +
             // The hour first: "¿a las doce cambia el día?".
             '(?:a las|a la) (?:\\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce) (?:[\\wñ]+ ){0,2}(?:cambia|se desbloquea|se abre|abre|empieza|se renueva|se activa) (?:el dia|la rutina|el reto)',
         ).source
