@@ -358,9 +358,11 @@ const INSIDE_PLACE_NAMES: ReadonlySet<string> = new Set('de del la las los'.spli
  * words as the question has them ("nueva york").
  */
 function placesNamed(question: string): string[] {
-  // A place's name ends with its sentence ("Buenos días desde Bata. ¿Cuál es…" names Bata).
-  return question.split(/[.,;:!?¿¡()]+/).flatMap((sentence) => placesNamedIn(sentence));
+  return question.split(PLACE_NAME_ENDS).flatMap((sentence) => placesNamedIn(sentence));
 }
+
+/** A place's name ends with its sentence ("Buenos días desde Bata. ¿Cuál es…" names Bata). */
+const PLACE_NAME_ENDS = /[.,;:!?¿¡()]+/;
 
 /**
  * Every name shaped as a place, whoever tells it: a run of capitalised words after a place's
@@ -368,7 +370,7 @@ function placesNamed(question: string): string[] {
  * run as one. A brand can be so shaped ("en Netflix"): the caller decides where that does not matter.
  */
 export function placeShapedWords(question: string): Set<string> {
-  const named = question.split(/[.,;:!?¿¡()]+/).flatMap((sentence) => placesNamedIn(sentence, true));
+  const named = question.split(PLACE_NAME_ENDS).flatMap((sentence) => placesNamedIn(sentence, true));
   return new Set(named.flatMap((place) => [placeWord(place), ...place.split(' ')]));
 }
 
