@@ -95,29 +95,37 @@ it('answers a completion with its unit and its exercise as they now stand, as th
   const exercise = yesterday.exercises[1]!;
   // asked first, so the gateway keeps its answer: the completion's must not be that kept one
   expect(await poll(exercise.id, yesterday.id)).toMatchObject({ completed: false });
-  const done = await member.graphql<{
-    completeExercise: {
-      unit: { id: number; completedExercises: number[]; exercises: Array<{ id: number; completed: boolean }> };
-      exercise: { id: number; completed: boolean };
-    };
-  }>(
-    `mutation CompleteExercise($exerciseId: Int!, $unitId: Int!) {
+  const complete = () =>
+    member.graphql<{
+      completeExercise: {
+        unit: { id: number; completedExercises: number[]; exercises: Array<{ id: number; completed: boolean }> };
+        exercise: { id: number; completed: boolean };
+      };
+    }>(
+      `mutation CompleteExercise($exerciseId: Int!, $unitId: Int!) {
       completeExercise(exerciseId: $exerciseId, unitId: $unitId) {
         success
         unit { id completedExercises exercises { id completed } }
         exercise { id completed }
       }
     }`,
-    { exerciseId: exercise.id, unitId: yesterday.id },
-  );
+      { exerciseId: exercise.id, unitId: yesterday.id },
+    );
+  // one request of challenge: its reply carries the unit and the exercise; the page's next poll is
+  // answered with that exercise, kept by the gateway
+  let done!: Awaited<ReturnType<typeof complete>>;
+  const asked = await nats.requestsDuring(['challenge'], async () => {
+    done = await complete();
+    // what a later read says too: the answer is the member's data, not a guess
+    expect(await poll(exercise.id, yesterday.id)).toMatchObject({ completed: true });
+  });
+  expect(asked).toEqual(['challenge.exercise.complete']);
   expect(done.errors).toBeUndefined();
   const { unit: after, exercise: answered } = done.data!.completeExercise;
   expect(answered).toEqual({ id: exercise.id, completed: true });
   expect(after.id).toBe(yesterday.id);
   expect(after.completedExercises).toContain(exercise.id);
   expect(after.exercises.find((e) => e.id === exercise.id)).toEqual({ id: exercise.id, completed: true });
-  // what a later read says too: the answer is the member's data, not a guess
-  expect(await poll(exercise.id, yesterday.id)).toMatchObject({ completed: true });
 });
 
 it('answers the units list over GET as the app asks it: 304 while it holds, the completion after one', async () => {

@@ -84,6 +84,36 @@ export class SystemRpc {
     return payloads;
   }
 
+  /**
+   * The requests `run` makes of `services`, by subject (unprefixed), in the order sent: messages with
+   * a reply subject on a `<service>.<entity>.<verb>` (events, `….v1`, and broadcasts are not asked;
+   * nor the health pings of the gateway's own timer). A read asked again on a slow machine (the
+   * hedge) carries the same envelope id: one request.
+   */
+  async requestsDuring(services: readonly string[], run: () => Promise<unknown>): Promise<string[]> {
+    const request = new RegExp(`^(${services.join('|')})\\.[a-z-]+\\.[a-z-]+$`);
+    const asked: string[] = [];
+    const seen = new Set<string>();
+    const watch = this.rpc.nats.subscribe(`${this.prefix}>`, {
+      callback: (_, message) => {
+        const subject = message.subject.slice(this.prefix.length);
+        if (!message.reply || !request.test(subject) || subject.endsWith('.health.ping')) return;
+        const { id } = message.json<{ id: string }>();
+        if (seen.has(id)) return;
+        seen.add(id);
+        asked.push(subject);
+      },
+    });
+    try {
+      await this.rpc.nats.flush();
+      await run();
+      await this.rpc.nats.flush();
+      return asked;
+    } finally {
+      watch.unsubscribe();
+    }
+  }
+
   close(): Promise<void> {
     return this.rpc.close();
   }

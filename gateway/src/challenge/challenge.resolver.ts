@@ -2,7 +2,7 @@ import { Args, Info, Int, Mutation, Parent, Query, ResolveField, Resolver } from
 import { EXERCISE_LONG_TEXTS, type CompleteExerciseDto, type UserDto } from '@reto/contracts';
 import type { GraphQLResolveInfo } from 'graphql';
 import { CurrentUser, Member } from '../auth/signed-in.guard.js';
-import { selectsAnyUnder } from '../graphql/selection.js';
+import { selectsAny, selectsAnyUnder } from '../graphql/selection.js';
 import { RequestId } from '../http/request-of.js';
 import { ChallengeService } from './challenge.service.js';
 import {
@@ -17,6 +17,9 @@ import {
   SurveyOutput,
   WorkoutUnitOutput,
 } from './dto/challenge.output.js';
+
+/** The completion's fields that read what it changed: asked, the completion's reply carries them. */
+const AFTER_COMPLETION = ['unit', 'exercise'] as const;
 
 /** The member area in GraphQL: the same gateway-side functions as the REST paths. */
 @Resolver()
@@ -64,8 +67,10 @@ export class ChallengeResolver {
     @Args('exerciseId', { type: () => Int }) exerciseId: number,
     @Args('unitId', { type: () => Int }) unitId: number,
     @Args('unlockAll', { nullable: true, defaultValue: false }) unlockAll: boolean,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<Completion> {
-    const done = await this.challenge.completeExercise(requestId, user, exerciseId, { unitId }, unlockAll);
+    const withAnswers = selectsAny(info, AFTER_COMPLETION);
+    const done = await this.challenge.completeExercise(requestId, user, exerciseId, { unitId }, unlockAll, withAnswers);
     return { ...done, unlockAll };
   }
 
@@ -129,11 +134,11 @@ export class CompletionResolver {
 
   @ResolveField(() => WorkoutUnitOutput, { description: "The exercise's unit as it stands after the completion." })
   unit(@Parent() done: Completion, @RequestId() requestId: string, @CurrentUser() user: UserDto) {
-    return this.challenge.unit(requestId, user, done.unitId, done.unlockAll);
+    return done.unit ?? this.challenge.unit(requestId, user, done.unitId, done.unlockAll);
   }
 
   @ResolveField(() => ExerciseDetailOutput, { description: 'The exercise as it stands after the completion.' })
   exercise(@Parent() done: Completion, @RequestId() requestId: string, @CurrentUser() user: UserDto) {
-    return this.challenge.exercise(requestId, user, done.exerciseId, done.unitId, done.unlockAll);
+    return done.exercise ?? this.challenge.exercise(requestId, user, done.exerciseId, done.unitId, done.unlockAll);
   }
 }

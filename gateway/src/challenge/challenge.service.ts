@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   ChallengeSubjects,
   CompleteExerciseInputSchema,
+  CompleteExerciseRequestSchema,
   ExerciseRequestSchema,
   SurveyAnswerRequestSchema,
   SurveyLinkAnswerSchema,
@@ -102,20 +103,36 @@ export class ChallengeService {
     );
   }
 
-  completeExercise(
+  /**
+   * Marks an exercise done. `withAnswers` (the app's mutation, which shows them): the reply carries
+   * the unit and the exercise as they stand after it, and this replica keeps that exercise answer
+   * for the page's next poll, as an answer asked after the member's announcement.
+   */
+  async completeExercise(
     requestId: string,
     user: UserDto,
     exerciseId: unknown,
     body: unknown,
     unlockAll?: unknown,
+    withAnswers = false,
   ): Promise<CompleteExerciseDto> {
     const { unitId } = validatePayload(CompleteExerciseInputSchema, body);
-    return this.ask(requestId, ChallengeSubjects.completeExercise, ExerciseRequestSchema, {
+    const request = validatePayload(CompleteExerciseRequestSchema, {
       member: member(user),
       exerciseId,
       unitId,
       unlockAll: flag(unlockAll),
+      withAnswers,
     });
+    const done = await this.rpc.request<CompleteExerciseDto>(ChallengeSubjects.completeExercise, request, {
+      requestId,
+    });
+    const { exercise } = done;
+    if (exercise) {
+      const { withAnswers: _, ...asked } = request;
+      await this.exercises.answer(asked, () => Promise.resolve(exercise));
+    }
+    return done;
   }
 
   completions(requestId: string, user: UserDto): Promise<CompletionDto[]> {

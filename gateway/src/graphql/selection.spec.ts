@@ -5,7 +5,7 @@ import {
   type GraphQLResolveInfo,
   type OperationDefinitionNode,
 } from 'graphql';
-import { selectsAnyUnder } from './selection.js';
+import { selectsAny, selectsAnyUnder } from './selection.js';
 
 /** The resolve info of the document's first root field, as the executor gives it. */
 const infoOf = (document: string): GraphQLResolveInfo => {
@@ -46,5 +46,29 @@ describe('selectsAnyUnder', () => {
 
   it('asks nothing under a field the query does not name', () => {
     expect(selectsAnyUnder(infoOf('{ workoutUnits { id description } }'), 'exercises', LONG)).toBe(false);
+  });
+});
+
+describe('selectsAny', () => {
+  const AFTER = ['unit', 'exercise'] as const;
+
+  it("reads the app's completion as asking what it changed, directly or through fragments", () => {
+    const app = `mutation CompleteExercise { completeExercise(exerciseId: 1, unitId: 1) { success ...Changed } }
+      fragment Changed on CompleteExerciseOutput { streak unit { id } }`;
+    expect(selectsAny(infoOf(app), AFTER)).toBe(true);
+    expect(
+      selectsAny(infoOf('mutation { completeExercise(exerciseId: 1, unitId: 1) { exercise { id } } }'), AFTER),
+    ).toBe(true);
+    const inline =
+      'mutation { completeExercise(exerciseId: 1, unitId: 1) { ... on CompleteExerciseOutput { unit { id } } } }';
+    expect(selectsAny(infoOf(inline), AFTER)).toBe(true);
+  });
+
+  it('asks nothing the query does not name at its own level', () => {
+    expect(
+      selectsAny(infoOf('mutation { completeExercise(exerciseId: 1, unitId: 1) { success streak } }'), AFTER),
+    ).toBe(false);
+    // a field of that name deeper down is not the resolved field's own
+    expect(selectsAny(infoOf('{ workoutUnits { exercises { id } } }'), ['id'])).toBe(false);
   });
 });

@@ -141,6 +141,15 @@ export const ExerciseRequestSchema = z.object({
   unlockAll: z.boolean().default(false),
 });
 
+/**
+ * A completion; `withAnswers` asks the reply to carry the exercise's unit and the exercise as they
+ * stand after it (the app's mutation selects them), made from the state the completion read, so
+ * nothing is asked again to show them.
+ */
+export const CompleteExerciseRequestSchema = ExerciseRequestSchema.extend({
+  withAnswers: z.boolean().default(false),
+});
+
 export const GrantEnrolmentSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email()),
   userId: z.number().int().positive().nullable().default(null),
@@ -318,6 +327,9 @@ export interface CompleteExerciseDto {
   unitCompleted: boolean;
   streak: number;
   progress: number;
+  /** Asked `withAnswers`: the unit and the exercise as they stand after the completion. */
+  unit?: WorkoutUnitDto;
+  exercise?: ExerciseDetailDto;
 }
 
 export interface MemberStatsDto {

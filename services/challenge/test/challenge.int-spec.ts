@@ -515,6 +515,46 @@ describe('units, locks and completions', () => {
     expect(later[6]).toMatchObject({ isRestDay: true, isComplete: false });
   });
 
+  it('answers a completion asked with its answers with the unit and the exercise the next reads give, today and late alike', async () => {
+    const member = await enrolledMember(MEXICO);
+    await challenge.setClock(new Date('2026-11-21T12:00:00Z'));
+    const units = await ask<WorkoutUnitDto[]>(ChallengeSubjects.units, { member });
+    // today's routine (day 13) whole, then a routine of an earlier day (late: progress, not the streak)
+    const today = units.find((unit) => unit.isToday)!;
+    const earlier = units.find((unit) => !unit.isRestDay && unit.id !== today.id && !unit.locked)!;
+    const completions = [
+      ...today.exercises.map((exercise) => [today.id, exercise.id] as const),
+      [earlier.id, earlier.exercises[0]!.id] as const,
+      // marked again: the answer of a completion already recorded
+      [today.id, today.exercises[0]!.id] as const,
+    ];
+    for (const [unitId, exerciseId] of completions) {
+      const done = await ask<CompleteExerciseDto>(ChallengeSubjects.completeExercise, {
+        member,
+        exerciseId,
+        unitId,
+        withAnswers: true,
+      });
+      expect(done.unit).toEqual(await ask(ChallengeSubjects.unit, { member, unitId }));
+      expect(done.exercise).toEqual(await ask(ChallengeSubjects.exercise, { member, exerciseId, unitId }));
+      expect(done.exercise).toMatchObject({ id: exerciseId, completed: true });
+    }
+    // asked without them (REST's completion): the six fields of its payload only
+    const plain = await ask<CompleteExerciseDto>(ChallengeSubjects.completeExercise, {
+      member,
+      exerciseId: earlier.exercises[1]!.id,
+      unitId: earlier.id,
+    });
+    expect(Object.keys(plain).sort()).toEqual([
+      'exerciseId',
+      'progress',
+      'streak',
+      'success',
+      'unitCompleted',
+      'unitId',
+    ]);
+  });
+
   it("reads a member's state in one statement, the live enrolments with the completions of the one begun: on a cold day and before each completion", async () => {
     const member = await enrolledMember(MEXICO);
     const [enrolment] = await enrolmentsOf(member.email);

@@ -1,5 +1,6 @@
 import {
   ChallengeSubjects,
+  CompleteExerciseRequestSchema,
   ExerciseRequestSchema,
   MemberRequestSchema,
   UnitRequestSchema,
@@ -21,8 +22,9 @@ export const MemberHandler = requestHandlers(MemberService, (handle) => ({
     members.exercise(member, exerciseId, unitId, unlockAll),
   ),
   [ChallengeSubjects.completeExercise]: handle(
-    ExerciseRequestSchema,
-    (members, { member, exerciseId, unitId, unlockAll }) => members.complete(member, exerciseId, unitId, unlockAll),
+    CompleteExerciseRequestSchema,
+    (members, { member, exerciseId, unitId, unlockAll, withAnswers }) =>
+      members.complete(member, exerciseId, unitId, unlockAll, withAnswers),
   ),
   [ChallengeSubjects.completions]: handle(MemberRequestSchema, (members, { member }) => members.completions(member)),
   [ChallengeSubjects.history]: handle(MemberRequestSchema, (members, { member }) => members.history(member)),

@@ -139,16 +139,19 @@ export class MemberService {
   ): Promise<JsonReply<ExerciseDetailDto>> {
     const unlock = unlockAll && member.isAdmin;
     const field = this.cacheField(`exercise:${unitId}:${exerciseId}:${unlock ? 1 : 0}`, member);
-    return this.cache.remember(member, field, () => this.computeExercise(member, exerciseId, unitId, unlock));
+    return this.cache.remember(member, field, async () =>
+      this.exerciseAnswer(await this.contentState(member), member, exerciseId, unitId, unlock),
+    );
   }
 
-  private async computeExercise(
+  /** The exercise page's answer from the member's state. */
+  private exerciseAnswer(
+    state: MemberState,
     member: Member,
     exerciseId: number,
     unitId: number,
     unlock: boolean,
-  ): Promise<ExerciseDetailDto> {
-    const state = await this.contentState(member);
+  ): ExerciseDetailDto {
     const { unit, exercise } = findExercise(state.content, unitId, exerciseId);
     assertUnlocked(state, unit, unlock);
     return {
@@ -164,11 +167,23 @@ export class MemberService {
     };
   }
 
-  async complete(member: Member, exerciseId: number, unitId: number, unlockAll = false): Promise<CompleteExerciseDto> {
+  /**
+   * Records a completion once. `withAnswers`: the reply carries the unit and the exercise as they
+   * stand after it, made from the state read for it (what a read after it would load), so the app
+   * shows them without asking again.
+   */
+  async complete(
+    member: Member,
+    exerciseId: number,
+    unitId: number,
+    unlockAll = false,
+    withAnswers = false,
+  ): Promise<CompleteExerciseDto> {
     const state = await this.state(member);
     if (state.access.status !== 'active' || !state.access.enrolment) throw ChallengeErrors.noSubscription();
     const { unit } = findExercise(state.content, unitId, exerciseId);
-    assertUnlocked(state, unit, unlockAll && member.isAdmin);
+    const unlock = unlockAll && member.isAdmin;
+    assertUnlocked(state, unit, unlock);
     const enrolment = state.access.enrolment;
     const completedAt = this.clock.now();
     // The member's state right after the completion: the answer, and the event a first completion publishes.
@@ -193,7 +208,13 @@ export class MemberService {
     );
     // Only this account's answers changed: dropped by its id (no look-up of the e-mail's pointer).
     await this.cache.forget({ userId: member.userId });
-    return { success: true, exerciseId, unitId, unitCompleted, ...stats };
+    const done: CompleteExerciseDto = { success: true, exerciseId, unitId, unitCompleted, ...stats };
+    if (!withAnswers) return done;
+    return {
+      ...done,
+      unit: this.unitDto(state, unit, unlock),
+      exercise: this.exerciseAnswer(state, member, exerciseId, unitId, unlock),
+    };
   }
 
   async completions(member: Member): Promise<CompletionDto[]> {
