@@ -146,7 +146,8 @@ const P5_KIND_BEFORE_ENV = Object.fromEntries(
   (process.env.BENCH_P5_KIND_BEFORE_ENV ?? '')
     .split(',')
     .filter(Boolean)
-    .map((pair) => pair.split('=')),
+    // split at the first `=`: a value may hold one (NODE_OPTIONS=--max-semi-space-size=64)
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
 );
 /** P3's capped replicas: the share of a core each replica of identity and challenge may use, and the requests of each run. */
 const REPLICA_CPU = Number(process.env.BENCH_REPLICA_CPU ?? 0.2);

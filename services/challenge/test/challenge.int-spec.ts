@@ -993,6 +993,43 @@ describe('the satisfaction check-in', () => {
       { userId: bruno.userId, edition: 78, satisfaction: 3, recommend: false, answeredAt: expect.any(String) },
     ]);
   });
+
+  it("is kept between the dashboard's openings: read again it asks the database nothing; an answer or an access change shows at once", async () => {
+    const member = await enrolledMember(MEXICO);
+    const [enrolment] = await enrolmentsOf(member.email);
+    // day 26 of edition 78: due
+    await challenge.setClock(new Date('2026-12-04T18:00:00Z'));
+    const query = jest.spyOn(challenge.app.get(DataSource), 'query');
+    // the statements about this member's access or answers (other work of the service runs meanwhile)
+    const reads = () =>
+      query.mock.calls.filter(
+        ([text, params]) =>
+          /\b(FROM|JOIN)\s+(challenge\.)?(enrolments|survey_answers)\b/.test(text) &&
+          (params ?? []).some(
+            (param: unknown) =>
+              param === member.userId ||
+              param === member.email ||
+              (Array.isArray(param) && (param.includes(member.userId) || param.includes(member.email))),
+          ),
+      ).length;
+    const survey = () => ask<SurveyDto>(ChallengeSubjects.survey.get, { member });
+    try {
+      expect(await survey()).toMatchObject({ due: true, edition: 78 });
+      const first = reads();
+      expect(first).toBeGreaterThan(0);
+      expect(await survey()).toMatchObject({ due: true, edition: 78 });
+      expect(reads()).toBe(first);
+    } finally {
+      query.mockRestore();
+    }
+    await ask(ChallengeSubjects.survey.answer, { member, answer: { satisfaction: 4, recommend: true } });
+    expect(await survey()).toMatchObject({ due: false, answer: { satisfaction: 4, recommend: true } });
+    await ask(ChallengeSubjects.adminRevokeAccess, {
+      enrolmentId: enrolment.id,
+      actor: { id: nextUserId++, username: 'admin' },
+    });
+    expect(await survey()).toEqual({ due: false, edition: null, answer: null, inviteReview: false });
+  });
 });
 
 describe('videos and nutrition', () => {

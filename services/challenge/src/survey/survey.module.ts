@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MemberCacheModule } from '../cache/member-cache.module.js';
 import { EnrolmentsModule } from '../enrolments/enrolments.module.js';
 import { SurveyHandler } from './survey.handler.js';
 import { SurveyRepository } from './survey.repository.js';
@@ -6,7 +7,7 @@ import { SurveyService } from './survey.service.js';
 
 /** The entry and exit surveys. */
 @Module({
-  imports: [EnrolmentsModule],
+  imports: [MemberCacheModule, EnrolmentsModule],
   controllers: [SurveyHandler],
   providers: [SurveyRepository, SurveyService],
   exports: [SurveyService],

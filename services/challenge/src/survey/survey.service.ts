@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { SATISFIED_FROM, SURVEY_FROM_DAY, type Member, type SurveyAnswer, type SurveyDto } from '@reto/contracts';
-import { Clock } from '@reto/platform';
-import { clampDay, rawChallengeDay } from '../calendar/calendar.js';
+import { Clock, type JsonReply } from '@reto/platform';
+import { MemberCache } from '../cache/member.cache.js';
+import { clampDay, localDate, rawChallengeDay } from '../calendar/calendar.js';
 import { ChallengeErrors } from '../challenge.errors.js';
 import { EnrolmentsService } from '../enrolments/enrolments.service.js';
 import { SurveyRepository, type StoredSurveyAnswer } from './survey.repository.js';
@@ -15,13 +16,20 @@ export class SurveyService {
   constructor(
     private readonly enrolments: EnrolmentsService,
     private readonly repository: SurveyRepository,
+    private readonly cache: MemberCache,
     private readonly clock: Clock,
   ) {}
 
-  async survey(member: Member): Promise<SurveyDto> {
-    const edition = (await this.openEdition(member))?.edition ?? null;
-    if (edition === null) return { due: false, edition: null, answer: null, inviteReview: false };
-    return dtoOf(edition, await this.repository.answerOf(member.userId, edition));
+  /**
+   * The dashboard asks it at every opening: kept with the member's other answers by their local
+   * date (the check-in opens on a day), dropped with them by an access change and by an answer.
+   */
+  survey(member: Member): Promise<JsonReply<SurveyDto>> {
+    return this.cache.remember(member, `survey:${localDate(this.clock.now(), member.timezone)}`, async () => {
+      const edition = (await this.openEdition(member))?.edition ?? null;
+      if (edition === null) return { due: false, edition: null, answer: null, inviteReview: false };
+      return dtoOf(edition, await this.repository.answerOf(member.userId, edition));
+    });
   }
 
   async answer(member: Member, answer: SurveyAnswer): Promise<SurveyDto> {
@@ -38,6 +46,7 @@ export class SurveyService {
     const answeredAt = this.clock.now().toISOString();
     const kept = await this.repository.insertOnce({ userId, edition, ...answer, answeredAt });
     if (!kept) throw ChallengeErrors.surveyAnswered();
+    await this.cache.forget({ userId });
     return dtoOf(edition, { ...answer, answeredAt });
   }
 
