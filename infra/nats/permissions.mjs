@@ -108,6 +108,8 @@ export const APP_PERMISSIONS = {
       // direct contact: the member's conversation with the coach, the trainer's inbox (AdminGuard)
       'community.conversation.get',
       'community.conversation.unread',
+      // the dashboard's community card: the pinned post and the unread count in one request
+      'community.card.get',
       'community.message.send',
       'community.inbox.list',
       'community.conversation.open',

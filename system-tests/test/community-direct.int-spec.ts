@@ -159,11 +159,18 @@ describe('direct contact with the coach', () => {
       what: 'the reply on the member’s open conversation (replica B)',
     });
 
-    // the member reads it: one unread, then none; the trainer's unread count cleared with the reply
+    // the dashboard's card counts it (asking reads nothing); the member reads it: one unread, then
+    // none; the trainer's unread count cleared with the reply
+    const card = async () =>
+      (await ana.client.graphql<{ communityCard: { unread: number } }>('{ communityCard { pinned { id } unread } }'))
+        .data!.communityCard.unread;
+    expect(await card()).toBe(1);
+    expect(await card()).toBe(1);
     const read = await conversation(ana.client);
     expect(read.data!.directConversation).toMatchObject({ id: sent.conversationId, unread: 1 });
     expect(read.data!.directConversation.messages.at(-1)).toMatchObject({ id: replied.id, fromTrainer: true });
     expect((await conversation(ana.client)).data!.directConversation.unread).toBe(0);
+    expect(await card()).toBe(0);
     const after = await admin.graphql<{ adminCommunityInbox: Entry[] }>(
       `{ adminCommunityInbox { ${ENTRY} } }`,
       {},

@@ -91,7 +91,7 @@ type Documents = {
   'query CommunityPrompt {\n  communityPrompt {\n    day\n    prompt\n  }\n}': typeof types.CommunityPromptDocument;
   'query CommunityThread($id: String!) {\n  communityThread(id: $id) {\n    post {\n      ...CommunityPostFields\n    }\n    replies {\n      ...CommunityPostFields\n    }\n  }\n}': typeof types.CommunityThreadDocument;
   'mutation CreateCommunityPost($body: String!, $parentId: String, $photoUploadId: String) {\n  createCommunityPost(\n    body: $body\n    parentId: $parentId\n    photoUploadId: $photoUploadId\n  ) {\n    ...CommunityPostFields\n  }\n}': typeof types.CreateCommunityPostDocument;
-  'query DashboardCommunity {\n  communityFeed(limit: 1) {\n    posts {\n      id\n      body\n      pinned\n      author {\n        name\n      }\n    }\n  }\n  directUnread\n}': typeof types.DashboardCommunityDocument;
+  'query DashboardCommunity {\n  communityCard {\n    pinned {\n      id\n      body\n      authorName\n    }\n    unread\n  }\n}': typeof types.DashboardCommunityDocument;
   'query DirectConversation {\n  directConversation {\n    id\n    unread\n    messages {\n      ...DirectMessageFields\n    }\n  }\n}': typeof types.DirectConversationDocument;
   'fragment DirectMessageFields on DirectMessage {\n  id\n  conversationId\n  fromTrainer\n  authorName\n  body\n  createdAt\n}': typeof types.DirectMessageFieldsFragmentDoc;
   'subscription DirectMessages {\n  directMessages {\n    ...DirectMessageFields\n  }\n}': typeof types.DirectMessagesDocument;
@@ -263,7 +263,7 @@ const documents: Documents = {
     types.CommunityThreadDocument,
   'mutation CreateCommunityPost($body: String!, $parentId: String, $photoUploadId: String) {\n  createCommunityPost(\n    body: $body\n    parentId: $parentId\n    photoUploadId: $photoUploadId\n  ) {\n    ...CommunityPostFields\n  }\n}':
     types.CreateCommunityPostDocument,
-  'query DashboardCommunity {\n  communityFeed(limit: 1) {\n    posts {\n      id\n      body\n      pinned\n      author {\n        name\n      }\n    }\n  }\n  directUnread\n}':
+  'query DashboardCommunity {\n  communityCard {\n    pinned {\n      id\n      body\n      authorName\n    }\n    unread\n  }\n}':
     types.DashboardCommunityDocument,
   'query DirectConversation {\n  directConversation {\n    id\n    unread\n    messages {\n      ...DirectMessageFields\n    }\n  }\n}':
     types.DirectConversationDocument,
@@ -793,8 +793,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query DashboardCommunity {\n  communityFeed(limit: 1) {\n    posts {\n      id\n      body\n      pinned\n      author {\n        name\n      }\n    }\n  }\n  directUnread\n}',
-): (typeof documents)['query DashboardCommunity {\n  communityFeed(limit: 1) {\n    posts {\n      id\n      body\n      pinned\n      author {\n        name\n      }\n    }\n  }\n  directUnread\n}'];
+  source: 'query DashboardCommunity {\n  communityCard {\n    pinned {\n      id\n      body\n      authorName\n    }\n    unread\n  }\n}',
+): (typeof documents)['query DashboardCommunity {\n  communityCard {\n    pinned {\n      id\n      body\n      authorName\n    }\n    unread\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

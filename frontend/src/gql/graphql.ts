@@ -1695,16 +1695,10 @@ export type DashboardCommunityQueryVariables = Exact<{ [key: string]: never }>;
 
 export type DashboardCommunityQuery = {
   __typename: 'Query';
-  directUnread: number;
-  communityFeed: {
-    __typename: 'CommunityFeed';
-    posts: Array<{
-      __typename: 'CommunityPost';
-      id: string;
-      body: string;
-      pinned: boolean;
-      author: { __typename: 'CommunityPostAuthor'; name: string };
-    }>;
+  communityCard: {
+    __typename: 'CommunityCard';
+    unread: number;
+    pinned: { __typename: 'CommunityCardPost'; id: string; body: string; authorName: string } | null;
   };
 };
 
@@ -6567,37 +6561,26 @@ export const DashboardCommunityDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'communityFeed' },
-            arguments: [
-              { kind: 'Argument', name: { kind: 'Name', value: 'limit' }, value: { kind: 'IntValue', value: '1' } },
-            ],
+            name: { kind: 'Name', value: 'communityCard' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'posts' },
+                  name: { kind: 'Name', value: 'pinned' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'body' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'pinned' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'author' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
-                        },
-                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
                     ],
                   },
                 },
+                { kind: 'Field', name: { kind: 'Name', value: 'unread' } },
               ],
             },
           },
-          { kind: 'Field', name: { kind: 'Name', value: 'directUnread' } },
         ],
       },
     },

@@ -6,6 +6,7 @@ import { RequestId } from '../http/request-of.js';
 import { PhotoUploadId } from '../uploads/photo-upload-id.js';
 import { CommunityService } from './community.service.js';
 import {
+  CommunityCardOutput,
   CommunityFeedOutput,
   CommunityPostOutput,
   CommunityPromptOutput,
@@ -27,6 +28,12 @@ export class CommunityResolver {
     @Args('limit', { type: () => Int, nullable: true }) limit?: number,
   ) {
     return this.community.feed(requestId, user, cursor ?? undefined, limit ?? undefined);
+  }
+
+  @Query(() => CommunityCardOutput, { description: "The dashboard's community card, in one request." })
+  @UseGuards(SignedInGuard)
+  communityCard(@RequestId() requestId: string, @CurrentUser() user: UserDto) {
+    return this.community.card(requestId, user);
   }
 
   @Query(() => CommunityThreadOutput)

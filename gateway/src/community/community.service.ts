@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { StoredPhotoDto, UserDto } from '@reto/contracts';
 import {
   CommunitySubjects,
+  type CommunityCardDto,
   type DirectConversationDto,
   type UnreadMessagesDto,
   type DailyPromptDto,
@@ -83,6 +84,11 @@ export class CommunityService {
       { member: { userId: user.id }, ...(conversationId ? { conversationId } : {}) },
       { requestId },
     );
+  }
+
+  /** The dashboard's community card: one request for what it shows. */
+  card(requestId: string, user: UserDto): Promise<CommunityCardDto> {
+    return this.rpc.request(CommunitySubjects.card, { member: { userId: user.id } }, { requestId });
   }
 
   unreadMessages(requestId: string, user: UserDto): Promise<UnreadMessagesDto> {

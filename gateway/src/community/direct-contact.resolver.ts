@@ -24,7 +24,7 @@ export class DirectContactResolver {
   }
 
   @Query(() => Int, {
-    description: "The coach's messages the member has not read yet, without reading them (the dashboard's count).",
+    description: "The coach's messages the member has not read yet, without reading them.",
   })
   async directUnread(@RequestId() requestId: string, @CurrentUser() user: UserDto): Promise<number> {
     return (await this.community.unreadMessages(requestId, user)).unread;

@@ -5,6 +5,11 @@ import { PhotoMessages, UploadKeySchema, type PhotoRefDto } from './photos.js';
 export const CommunitySubjects = {
   /** A page of the member's edition group, newest first (pinned trainer posts ahead on the first page). */
   listPosts: 'community.post.list',
+  /**
+   * The dashboard's community card in one request: the group's latest pinned post and how many of
+   * the coach's messages wait unread.
+   */
+  card: 'community.card.get',
   /** A post of the member's group with its replies, oldest reply first. */
   getPost: 'community.post.get',
   /** A member's post, or a reply to a post of their group. */
@@ -283,6 +288,16 @@ export interface PostPageDto {
   posts: PostDto[];
   /** Pass it back for the next (older) page; null: no more. */
   nextCursor: string | null;
+}
+
+/** The dashboard's window on the community (CommunitySubjects.card). */
+export const CommunityCardSchema = z.object({ member: CommunityMemberSchema });
+
+export interface CommunityCardDto {
+  /** The group's latest pinned post (null: none pinned). */
+  pinned: { id: string; body: string; authorName: string } | null;
+  /** The coach's messages the member has not read (0 without a conversation). */
+  unread: number;
 }
 
 export interface PostWithRepliesDto {

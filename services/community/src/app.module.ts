@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@reto/platform';
+import { CardModule } from './card/card.module.js';
 import { COMMUNITY_CONFIG, loadCommunityConfig } from './community.config.js';
 import { communityDatabase } from './community.database.js';
 import { ConversationsModule } from './conversations/conversations.module.js';
@@ -16,6 +17,7 @@ import { PromptsModule } from './prompts/prompts.module.js';
     PostsModule,
     PromptsModule,
     ConversationsModule,
+    CardModule,
   ],
 })
 export class AppModule {}

@@ -5,6 +5,7 @@ import {
   CommunityConstants,
   CommunityMessages,
   CommunitySubjects,
+  type CommunityCardDto,
   type DailyPromptDto,
   type MemberRemovedEvent,
   type PostCreatedEvent,
@@ -194,6 +195,65 @@ describe('the edition group', () => {
       [r1.id, 'Sí, estira bien'],
       [r2.id, 'Es normal los primeros días'],
     ]);
+  });
+});
+
+describe("the dashboard's card", () => {
+  const card = (userId: number) =>
+    community.rpc.request<CommunityCardDto>(CommunitySubjects.card, { member: { userId } });
+  const asTrainer = <T>(subject: string, data: Record<string, unknown>) =>
+    community.rpc.request<T>(subject, { actor: trainer, ...data });
+
+  it("shows the feed's first post when it is pinned and the coach's unread messages, in one request", async () => {
+    const edition = '2031-02-02T12:00:00.000Z';
+    const groupKey = edition.slice(0, 10);
+    const [writer, reader] = [await memberOf(edition), await memberOf(edition)];
+    // what the card says is what the feed's first page says
+    const agrees = async () => {
+      const [first] = (await feed(reader, { limit: 1 })).posts;
+      const shown = await card(reader);
+      expect(shown.pinned).toEqual(
+        first?.pinned ? { id: first.id, body: first.body, authorName: first.author.name } : null,
+      );
+      return shown;
+    };
+    expect(await agrees()).toEqual({ pinned: null, unread: 0 });
+    await post(writer, 'Hoy terminé la rutina');
+    expect((await agrees()).pinned).toBeNull();
+    const older = await asTrainer<PostDto>(CommunitySubjects.trainerPost, { groupKey, body: 'Semana 1: técnica' });
+    const newer = await asTrainer<PostDto>(CommunitySubjects.trainerPost, { groupKey, body: 'Semana 2: más peso' });
+    for (const { id } of [older, newer]) await asTrainer(CommunitySubjects.pin, { postId: id, pinned: true });
+    await post(writer, 'Después de los fijados');
+    expect((await agrees()).pinned).toMatchObject({
+      id: newer.id,
+      body: 'Semana 2: más peso',
+      authorName: 'Coach Emilio',
+    });
+    // a hidden pinned post is no one's to see: the one pinned before it shows
+    await asTrainer(CommunitySubjects.hide, { postId: newer.id, hidden: true });
+    expect((await agrees()).pinned).toMatchObject({ id: older.id });
+    await asTrainer(CommunitySubjects.pin, { postId: older.id, pinned: false });
+    expect((await agrees()).pinned).toBeNull();
+
+    // the coach's messages count until the member reads them
+    const conversation = await asTrainer<{ entry: { conversationId: string } }>(CommunitySubjects.openConversation, {
+      userId: reader,
+    });
+    for (const body of ['¿Cómo vas?', 'Recuerda estirar']) {
+      await asTrainer(CommunitySubjects.trainerMessage, { conversationId: conversation.entry.conversationId, body });
+    }
+    expect((await card(reader)).unread).toBe(2);
+    expect((await card(writer)).unread).toBe(0);
+    await community.rpc.request(CommunitySubjects.getConversation, { member: { userId: reader } });
+    expect((await card(reader)).unread).toBe(0);
+  });
+
+  it('refuses a member outside a group as the feed does', async () => {
+    const ana = await memberOf(EDITION_A);
+    await access(ana, null, new Date(Date.now() + 1_000));
+    const gone = { status: 404, code: 'not_found', message: CommunityMessages.groupNotFound };
+    expect(await refusalOf(card(ana))).toEqual(gone);
+    expect(await refusalOf(card(nextUser++))).toEqual(gone);
   });
 });
 

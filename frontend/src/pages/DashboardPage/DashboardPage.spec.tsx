@@ -112,19 +112,11 @@ const community: MockLink.MockedResponse = {
   request: { query: DashboardCommunityDocument },
   result: {
     data: {
-      communityFeed: {
-        __typename: 'CommunityFeed',
-        posts: [
-          {
-            __typename: 'CommunityPost',
-            id: 'p1',
-            body: 'Bienvenidos a la semana 2',
-            pinned: true,
-            author: { __typename: 'CommunityPostAuthor', name: 'Emilio' },
-          },
-        ],
+      communityCard: {
+        __typename: 'CommunityCard',
+        pinned: { __typename: 'CommunityCardPost', id: 'p1', body: 'Bienvenidos a la semana 2', authorName: 'Emilio' },
+        unread: 1,
       },
-      directUnread: 1,
     },
   },
   maxUsageCount: Number.POSITIVE_INFINITY,

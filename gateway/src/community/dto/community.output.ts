@@ -94,6 +94,24 @@ export class CommunityFeedOutput {
   nextCursor!: string | null;
 }
 
+@ObjectType('CommunityCardPost', { description: "The group's latest pinned post, as the dashboard's card shows it." })
+export class CommunityCardPostOutput {
+  @Field() id!: string;
+  @Field() body!: string;
+  @Field() authorName!: string;
+}
+
+@ObjectType('CommunityCard', {
+  description:
+    "The dashboard's window on the community: the group's latest pinned post and the coach's unread messages.",
+})
+export class CommunityCardOutput {
+  @Field(() => CommunityCardPostOutput, { nullable: true, description: 'Null: no post pinned.' })
+  pinned!: CommunityCardPostOutput | null;
+  @Field(() => Int, { description: "The coach's messages the member has not read yet (not read by asking)." })
+  unread!: number;
+}
+
 @ObjectType('CommunityThread')
 export class CommunityThreadOutput {
   @Field(() => CommunityPostOutput) post!: CommunityPostOutput;

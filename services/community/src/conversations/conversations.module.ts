@@ -12,5 +12,6 @@ import { MessageRateLimit } from './message-rate-limit.service.js';
   imports: [CommunityRedisModule, MembersModule, NotificationsModule],
   controllers: [ConversationsHandler],
   providers: [ConversationsRepository, MessageRateLimit, ConversationsService],
+  exports: [ConversationsRepository],
 })
 export class ConversationsModule {}

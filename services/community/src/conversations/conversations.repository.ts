@@ -23,6 +23,15 @@ export class ConversationsRepository {
     return this.dataSource.getRepository(ConversationEntity).findOneBy({ id });
   }
 
+  /** The coach's messages the member has not read (0 without a conversation). */
+  async unreadByMember(userId: number): Promise<number> {
+    const rows: Array<{ unread_by_member: number }> = await this.dataSource.query(
+      'SELECT unread_by_member FROM conversations WHERE user_id = $1',
+      [userId],
+    );
+    return rows[0]?.unread_by_member ?? 0;
+  }
+
   ofMember(userId: number): Promise<ConversationEntity | null> {
     return this.dataSource.getRepository(ConversationEntity).findOneBy({ userId });
   }

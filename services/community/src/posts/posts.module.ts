@@ -15,5 +15,6 @@ import { TrainerPostsService } from './trainer-posts.service.js';
   imports: [CommunityRedisModule, MembersModule, NotificationsModule, RedisModule.forUploads()],
   controllers: [PostsHandler, TrainerPostsHandler],
   providers: [PostsRepository, PostRateLimit, PostsService, TrainerPostsService],
+  exports: [PostsRepository],
 })
 export class PostsModule {}

@@ -76,6 +76,18 @@ export class PostsRepository {
   }
 
   /** A group's posts (not replies), pinned first, then newest first, after `after`. */
+  /** The group's latest pinned post (the feed's first when one is pinned, posts_feed_idx), or null. */
+  async latestPinned(groupKey: string): Promise<Pick<PostEntity, 'id' | 'body' | 'authorName'> | null> {
+    const rows: Array<{ id: string; body: string; author_name: string }> = await this.dataSource.query(
+      `SELECT id, body, author_name FROM posts
+        WHERE group_key = $1 AND parent_id IS NULL AND pinned AND NOT hidden
+        ORDER BY created_at DESC, id DESC LIMIT 1`,
+      [groupKey],
+    );
+    const [row] = rows;
+    return row ? { id: row.id, body: row.body, authorName: row.author_name } : null;
+  }
+
   feed(groupKey: string, limit: number, after: FeedPosition | null): Promise<PostEntity[]> {
     const query = this.dataSource
       .getRepository(PostEntity)

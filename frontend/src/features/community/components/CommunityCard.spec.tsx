@@ -10,19 +10,18 @@ const answer = (pinned: boolean, unread: number): MockLink.MockedResponse => ({
   request: { query: DashboardCommunityDocument },
   result: {
     data: {
-      communityFeed: {
-        __typename: 'CommunityFeed',
-        posts: [
-          {
-            __typename: 'CommunityPost',
-            id: 'p1',
-            body: 'Semana 2: sube el peso en las sentadillas si terminaste fácil.',
-            pinned,
-            author: { __typename: 'CommunityPostAuthor', name: 'Emilio' },
-          },
-        ],
+      communityCard: {
+        __typename: 'CommunityCard',
+        pinned: pinned
+          ? {
+              __typename: 'CommunityCardPost',
+              id: 'p1',
+              body: 'Semana 2: sube el peso en las sentadillas si terminaste fácil.',
+              authorName: 'Emilio',
+            }
+          : null,
+        unread,
       },
-      directUnread: unread,
     },
   },
 });
@@ -47,7 +46,7 @@ describe('CommunityCard', () => {
     );
   });
 
-  it('shows no post when the newest is not pinned, and an invitation to write when nothing is unread', async () => {
+  it('shows no post when none is pinned, and an invitation to write when nothing is unread', async () => {
     renderCard([answer(false, 0)]);
     expect(await screen.findByText('Comparte cómo te va con las personas de tu edición.')).toBeTruthy();
     expect(screen.queryByText(/sentadillas/)).toBeNull();

@@ -15,9 +15,7 @@ const text = communityCopy.dashboard;
 export function CommunityCard() {
   const { data } = useQuery(DashboardCommunityDocument, { fetchPolicy: 'cache-and-network' });
   if (!data) return null;
-  const [first] = data.communityFeed.posts;
-  const pinned = first?.pinned ? first : null;
-  const unread = data.directUnread;
+  const { pinned, unread } = data.communityCard;
   return (
     <section className="card dash-community" aria-labelledby="dash-community-title">
       <h2 id="dash-community-title" className="dash__section-title">
@@ -26,7 +24,7 @@ export function CommunityCard() {
       {pinned ? (
         <figure className="dash-community__pinned">
           <figcaption className="dash-community__by">
-            <Pin size={14} aria-hidden="true" /> {text.pinnedBy(pinned.author.name)}
+            <Pin size={14} aria-hidden="true" /> {text.pinnedBy(pinned.authorName)}
           </figcaption>
           <blockquote className="dash-community__body">{pinned.body}</blockquote>
         </figure>
