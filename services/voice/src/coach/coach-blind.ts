@@ -160,7 +160,9 @@ export type DevelopmentSetName =
   | 'written-apart-tune-39b'
   | 'written-apart-held-out-39b'
   | 'written-apart-tune-39a'
-  | 'written-apart-held-out-39a';
+  | 'written-apart-held-out-39a'
+  | 'written-apart-tune-40a'
+  | 'written-apart-held-out-40a';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -276,7 +278,9 @@ export type DevelopmentSetName =
  * topic's own word, abbreviations, fragments, the screens named by what they show) and in-scope
  * questions denying a health matter, by another, split the same way; `-39a`: questions about the
  * challenge told inside the member's own story (job, family, trips, places, people), by another, split
- * the same way.
+ * the same way; `-40a`: health matters told by their meaning (a treatment, a device, a school year, a
+ * plan of not eating) alone or beside a question of the challenge, and in-scope questions with a
+ * figurative health word, by another, split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));
