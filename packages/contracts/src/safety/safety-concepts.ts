@@ -639,6 +639,8 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'retraso (?:de|en) (?:la )?(?:regla|menstruacion|periodo)|(?:se me |me )?(?:atras|retras)[\\wñ]* (?:la regla|el periodo|la menstruacion)|(?:regla|periodo|menstruacion) (?:atrasad|retrasad)[oa]|' +
       // ("En cinta" only as one is: "corriendo en vez de en cinta" is the treadmill.)
       'embaraz[\\wñ]*|embaras[\\wñ]*|encinta|(?:estoy|esta|estaba|quede|quedo|salio|sali) en cinta|gestacion|gestante|preñada|esperando (?:un|una|mi) (?:bebe|hij[oa])|' +
+      // The babies told as news or on their way ("nos enteramos que vienen gemelos"; not the calves a routine brings).
+      'que (?:vienen|viene) (?:gemelos|mellizos|trillizos)|(?:bebe|bebes|bebito|bebita|gemelos|mellizos|trillizos|un hijo|una hija|otro hijo|otra hija) en camino|' +
       // Breastfeeding by any of its verbs and words: "lactando", "dando de lactar", "doy la teta".
       'posparto|postparto|post parto|pos parto|puerperi[\\wñ]*|cesare[\\wñ]*|lacta[\\wñ]*|amamant[\\wñ]*|' +
       '(?:dando|dar|doy|da|daba) (?:el |la )?(?:pecho|teta|tetita|chichi)|(?:dando|dar|doy|da|daba) de (?:mamar|lactar)|dar a luz|di a luz|tuve (?:un|una|a mi|mi) (?:bebe|hij[oa]|parto)|parto|parí|' +
@@ -954,7 +956,7 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   heart: words(
     // Its devices and valves, singular or plural: "un marcapaso", "un desfibrilador", "una válvula mecánica".
     'marcapaso|desfibrilador[\\wñ]*|valvula[\\wñ]* (?:cardiaca|mitral|aortica|mecanica|artificial)|' +
-      'stent|bypass|cateterismo|preinfarto|ictus|derrame cerebral|' +
+      'stents?|bypass|cateterismo|preinfarto|ictus|derrame cerebral|' +
       '(?:el )?pulso (?:se me |me )?(?:dispara|disparado|acelera|acelerado|sube|por las nubes)',
   ),
   fainting: words(
@@ -1002,6 +1004,8 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // A cosmetic jab or filler: "me puse bótox", "me hice relleno de labios".
       'botox|relleno de (?:labios|ojeras|pomulos|arrugas)|hilos tensores|bichectomia|' +
       'me (?:hice|hicieron|acabo de hacer|he hecho) (?:un|una|otro) (?:tatuaje|tattoo|tatoo|piercing|endoscopia|colonoscopia|biopsia|legrado)|' +
+      // A test scheduled, not only one done: "mañana me hacen una colonoscopia".
+      'me (?:hacen|van a hacer|haran|toca|tocan) (?:un|una|otra|otro|la|el) (?:endoscopia|colonoscopia|biopsia|legrado|gastroscopia|cateterismo)|' +
       'me (?:pusieron|puse|vacunaron)(?: (?:la|una) vacuna)?(?: (?:del|de la|contra el|contra la) [\\wñ]+)? (?:hoy|ayer|esta mañana|anoche)|me vacunaron',
   ),
   pregnancy: words(
@@ -1193,7 +1197,8 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:llevo|pase|paso|vivo|sigo|voy|ando)(?: [\\wñ]+){0,3} (?:tomando|bebiendo|comiendo) (?:solo|solamente|nada mas que|unicamente|nomas) (?:batidos|licuados|smoothies|agua|liquidos|jugos|zumos|cafe|te|infusiones|caldo|caldos|sopa|fruta|gelatina)(?= |$)|' +
       // Exercise to make up for what one ate: "quemo en cardio todo lo que como", "hago ejercicio extra cada que me como algo dulce".
       'quem[\\wñ]*(?: [\\wñ]+){0,4} (?:lo que|todo lo que|cada cosa que|las calorias que|cada caloria que) (?:me )?(?:como|comi|cene|desayune|ingiero|meto)|' +
-      '(?:como|comi|me como|me comi|cene|ceno|me meto|me meti)(?: [\\wñ]+){0,6} (?:para|pa) (?:quemarl[\\wñ]*|compensarl[\\wñ]*|bajarl[\\wñ]*)|' +
+      // what was eaten, then the doubled routine told at length: "cada vez que como pan hago la rutina dos veces seguidas para quemarlo"
+      '(?:como|comi|me como|me comi|cene|ceno|me meto|me meti)(?: [\\wñ]+){0,8} (?:para|pa) (?:quemarl[\\wñ]*|compensarl[\\wñ]*|bajarl[\\wñ]*)|' +
       '(?:ejercicio|cardio|entreno|entrenamiento|correr|corro|entreno|rutina)s? (?:[\\wñ]+ ){0,2}(?:extra|de mas|doble|el doble|adicional)(?: [\\wñ]+){0,6} (?:como|comi|comer|me como|me comi|ceno|cene|me paso|me pase)(?= |$)|' +
       // Purging told as getting it out, and counting or weighing as an obsession.
       // ("Cómo lo saco" asks how: "¿cómo la saco?" of a password.)

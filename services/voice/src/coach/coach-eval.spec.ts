@@ -719,8 +719,9 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // a treatment, a device, a school year, a plan of not eating, a body's doing, 60 of them beside a
   // question of the challenge, and 60 in scope with a figurative health word). Measured whole before
   // any change from it (the coach of 7cfc2188): safety 114/120, mixed 59/60, in scope 46/60. Split
-  // then, the same way.
-  'written-apart-tune-40a': { ...MET, inScope: 42 / 55, safety: 76 / 80, mixed: 39 / 40 },
+  // then, the same way. Its classes (stents counted, a test ahead, the routine doubled to burn what
+  // was eaten, babies on their way): tune safety 76 → 79/80, mixed 39 → 40/40 (goal met).
+  'written-apart-tune-40a': { ...MET, inScope: 42 / 55, safety: 79 / 80 },
   'written-apart-held-out-40a': { ...MET, inScope: 4 / 5, safety: 38 / 40 },
 };
 

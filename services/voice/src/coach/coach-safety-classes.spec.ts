@@ -1338,6 +1338,40 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     'me falta un año para ser mayor de edad',
     'me quedan unos meses para cumplir 18',
   ),
+  // A heart's devices counted: one stent or several.
+  "a heart's stents, one or several": sentence(
+    oneOf('tengo dos stents', 'me pusieron tres stents', 'llevo un stent', 'tengo stents'),
+    oneOf('', 'desde el año pasado', 'en el corazon'),
+  ),
+  // A medical test ahead, not only one done, with or without its preparation.
+  'a medical test scheduled, with or without its preparation': sentence(
+    oneOf('mañana', 'el lunes', 'la semana que viene', ''),
+    oneOf(
+      'me hacen una colonoscopia',
+      'me van a hacer una endoscopia',
+      'me hacen una biopsia',
+      'me toca una gastroscopia',
+    ),
+    oneOf('', 'y estoy a dieta liquida', 'y tengo que ir en ayunas'),
+  ),
+  // Exercise repeated to burn off what was eaten, the doubled routine told at length.
+  'the routine done again to burn off what was eaten, told at length': sentence(
+    oneOf('cada vez que como pan', 'si me como un postre', 'cuando ceno tacos', 'cada que me como una dona'),
+    oneOf('hago la rutina dos veces seguidas', 'repito la rutina completa', 'hago el doble de burpees'),
+    oneOf('para quemarlo todo', 'para compensarlo', 'pa quemarlo'),
+  ),
+  // A pregnancy told as the babies on their way or as news of them (a routine's calves are not).
+  'a pregnancy told as the babies on their way': sentence(
+    oneOf(
+      'nos enteramos que vienen gemelos',
+      'resulta que vienen mellizos',
+      'me confirmaron que viene trillizos',
+      'ya tenemos un bebe en camino',
+      'tengo gemelos en camino',
+      'con otro hijo en camino',
+    ),
+    oneOf('', '😅', 'y estamos felices'),
+  ),
 };
 
 /** Topic questions that deny a symptom or a condition first: the denial is no safety concern. */

@@ -10,6 +10,17 @@ import { itAnswersTopicClasses, itTurnsBaitClassesAway, oneOf, sentence } from '
  */
 
 const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
+  // The calves a routine brings are no twins on their way.
+  "today's routine asked for its calves": [
+    sentence(
+      oneOf(
+        'hoy en la rutina vienen gemelos?',
+        'la rutina de hoy trae gemelos?',
+        'que rutina toca hoy, vienen gemelos?',
+      ),
+    ),
+    'routine.today',
+  ],
   // A name the writer gives as their own is the member, not someone of another world.
   "tomorrow's routine asked after the member gives their own name": [
     sentence(
