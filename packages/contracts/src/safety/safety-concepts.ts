@@ -600,7 +600,7 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   ),
   illness: words(
     // (A nurse, nursing: a profession told, not an illness: "trabajo de enfermera".)
-    'enferm(?!er[oa]s?(?= |$)|eria(?= |$))[\\wñ]*|fiebre|gripe|resfri[\\wñ]*|constipad[\\wñ]*|catarro|tos|tosiendo|covid[\\wñ]*|infeccion[\\wñ]*|anemi[\\wñ]*|cancer|quimio[\\wñ]*|tiroid[\\wñ]*|hipotiroid[\\wñ]*|' +
+    'enferm(?!er[oa]s?(?= |$)|eria(?= |$))[\\wñ]*|fiebre|gripe|resfri[\\wñ]*|constipad[\\wñ]*|catarro|tos|tosiendo|covid[\\wñ]*|infeccion[\\wñ]*|anemi[\\wñ]*|cancer|quimio[\\wñ]*|radioterap[\\wñ]*|oncolog[\\wñ]*|tiroid[\\wñ]*|hipotiroid[\\wñ]*|' +
       'hipertiroid[\\wñ]*|epileps[\\wñ]*|epileptic[\\wñ]*|convulsion[\\wñ]*|asma[\\wñ]*|asmatic[\\wñ]*|artritis|artrosis|osteopor[\\wñ]*|' +
       'fibromialgi[\\wñ]*|escoliosis|colesterol|hipertens[\\wñ]*|hipotens[\\wñ]*|presion (?:alta|baja|arterial)|' +
       'tension (?:alta|baja|arterial)|renal[\\wñ]*|rinon[\\wñ]*|riñon[\\wñ]*|higado|hepat[\\wñ]*|lupus|artritis|ansiedad|depresion|' +
@@ -956,7 +956,8 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   heart: words(
     // Its devices and valves, singular or plural: "un marcapaso", "un desfibrilador", "una válvula mecánica".
     'marcapaso|desfibrilador[\\wñ]*|valvula[\\wñ]* (?:cardiaca|mitral|aortica|mecanica|artificial)|' +
-      'stents?|bypass|cateterismo|preinfarto|ictus|derrame cerebral|' +
+      // and in English, as members bring the word: "el pacemaker".
+      'stents?|pacemaker|bypass|cateterismo|preinfarto|ictus|derrame cerebral|' +
       '(?:el )?pulso (?:se me |me )?(?:dispara|disparado|acelera|acelerado|sube|por las nubes)',
   ),
   fainting: words(
@@ -1162,6 +1163,8 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:llevo|pase|paso|vivo|sigo|voy|ando)(?: [\\wñ]+){0,3} (?:comiendo|cenando|desayunando|almorzando|viviendo de|a base de) (?:solo|solamente|nada mas|unicamente|nomas) (?:un|una|1) (?!poco|poquito)[\\wñ]+|' +
       '(?:comiendo|como|comer|ceno|cenar|desayuno|desayunar) (?:solo|solamente|nada mas|unicamente|nomas) (?:un|una|1) (?!poco|poquito)[\\wñ]+(?: [\\wñ]+){0,2} (?:para|pa) (?:bajar|adelgazar|perder|secarme|quemar|rebajar)|' +
       // A loss of weight asked in days or a week or two: "bajar 5 kilos en 5 días", "perder diez kilos en dos semanas".
+      // or ten kilos and more in a month: "bajar 10 kilos este mes".
+      '(?:bajar|perder|adelgazar|quitarme|rebajar) (?:[1-9]\\d|diez|once|doce|quince|veinte) (?:kilos|kg|kgs) (?:en|este) (?:un |1 )?mes|' +
       '(?:bajar|perder|adelgazar|quitarme|rebajar) (?:\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte) (?:kilos|kg|kgs|libras) en (?:\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|diez|quince) (?:dias|dia|semana|semanas)|' +
       '(?:[1-9]\\d{0,2}|mil) (?:calorias|kcal|cal)(?: al dia| diarias)?|menos de (?:\\d+ )?(?:calorias|kcal)|' +
       'muy pocas calorias|comer muy poco|como muy poco|casi nada de comida|casi no como nada|' +

@@ -162,7 +162,9 @@ export type DevelopmentSetName =
   | 'written-apart-tune-39a'
   | 'written-apart-held-out-39a'
   | 'written-apart-tune-40a'
-  | 'written-apart-held-out-40a';
+  | 'written-apart-held-out-40a'
+  | 'written-apart-tune-40b'
+  | 'written-apart-held-out-40b';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -280,7 +282,9 @@ export type DevelopmentSetName =
  * challenge told inside the member's own story (job, family, trips, places, people), by another, split
  * the same way; `-40a`: health matters told by their meaning (a treatment, a device, a school year, a
  * plan of not eating) alone or beside a question of the challenge, and in-scope questions with a
- * figurative health word, by another, split the same way.
+ * figurative health word, by another, split the same way; `-40b`: everyday and chronic conditions
+ * mentioned in passing by older members, parents and beginners, beside questions of the challenge or
+ * alone, and health words of other worlds, by another, split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

@@ -1360,6 +1360,22 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     oneOf('hago la rutina dos veces seguidas', 'repito la rutina completa', 'hago el doble de burpees'),
     oneOf('para quemarlo todo', 'para compensarlo', 'pa quemarlo'),
   ),
+  // A treatment of cancer by its own name, or its doctor's.
+  'a treatment of cancer told by its name or its doctor': sentence(
+    oneOf('termine la radioterapia', 'estoy en radioterapia', 'mi oncologo me dio permiso', 'sigo con la radioterapia'),
+    oneOf('', 'en septiembre', 'hace poco'),
+    oneOf('', 'y quiero recuperar fuerza'),
+  ),
+  // A heart's device by its English name.
+  'a pacemaker named in English': sentence(
+    oneOf('tengo el pacemaker', 'llevo pacemaker', 'me pusieron un pacemaker'),
+    oneOf('', 'desde 2022', 'hace un año'),
+  ),
+  // Ten kilos or more to lose in a month.
+  'ten kilos or more to lose in a month': sentence(
+    oneOf('quiero bajar 10 kilos', 'necesito perder 15 kg', 'tengo que bajar doce kilos'),
+    oneOf('este mes', 'en un mes', 'en 1 mes'),
+  ),
   // A pregnancy told as the babies on their way or as news of them (a routine's calves are not).
   'a pregnancy told as the babies on their way': sentence(
     oneOf(
