@@ -68,6 +68,22 @@ const enrolledMember = async (timezone: string, gender: MemberInput['gender'] = 
   });
   return member;
 };
+/**
+ * The statements a spied `query` ran that read any of `tables` with one of `keys` as a parameter, or
+ * one of `listed` in an array parameter: what one member's requests cost, whatever other work of the
+ * service runs meanwhile.
+ */
+const statementsAbout = (
+  query: jest.SpiedFunction<DataSource['query']>,
+  tables: string[],
+  keys: unknown[],
+  listed: unknown[] = keys,
+) => {
+  const reading = new RegExp(`\\b(FROM|JOIN)\\s+(challenge\\.)?(${tables.join('|')})\\b`);
+  const names = (param: unknown) =>
+    keys.includes(param) || (Array.isArray(param) && listed.some((key) => param.includes(key)));
+  return query.mock.calls.filter(([text, params]) => reading.test(text) && (params ?? []).some(names)).length;
+};
 const unique = (name: string) => `${name}-${randomUUID().slice(0, 8)}`;
 const ask = <T>(subject: string, data: Record<string, unknown>) => challenge.rpc.request<T>(subject, data);
 
@@ -559,20 +575,9 @@ describe('units, locks and completions', () => {
     const member = await enrolledMember(MEXICO);
     const [enrolment] = await enrolmentsOf(member.email);
     await challenge.setClock(new Date('2026-11-21T12:00:00Z'));
-    const dataSource = challenge.app.get(DataSource);
-    const query = jest.spyOn(dataSource, 'query');
-    // the statements about this member's enrolments or completions (other work of the service runs meanwhile)
+    const query = jest.spyOn(challenge.app.get(DataSource), 'query');
     const reads = () =>
-      query.mock.calls.filter(
-        ([text, params]) =>
-          /\b(FROM|JOIN)\s+(challenge\.)?(enrolments|completions)\b/.test(text) &&
-          (params ?? []).some(
-            (param: unknown) =>
-              param === member.userId ||
-              param === enrolment.id ||
-              (Array.isArray(param) && param.includes(member.userId)),
-          ),
-      ).length;
+      statementsAbout(query, ['enrolments', 'completions'], [member.userId, enrolment.id], [member.userId]);
     try {
       const day = await ask<ChallengeDayDto>(ChallengeSubjects.challengeDay, { member });
       expect(reads()).toBe(1);
@@ -1000,18 +1005,7 @@ describe('the satisfaction check-in', () => {
     // day 26 of edition 78: due
     await challenge.setClock(new Date('2026-12-04T18:00:00Z'));
     const query = jest.spyOn(challenge.app.get(DataSource), 'query');
-    // the statements about this member's access or answers (other work of the service runs meanwhile)
-    const reads = () =>
-      query.mock.calls.filter(
-        ([text, params]) =>
-          /\b(FROM|JOIN)\s+(challenge\.)?(enrolments|survey_answers)\b/.test(text) &&
-          (params ?? []).some(
-            (param: unknown) =>
-              param === member.userId ||
-              param === member.email ||
-              (Array.isArray(param) && (param.includes(member.userId) || param.includes(member.email))),
-          ),
-      ).length;
+    const reads = () => statementsAbout(query, ['enrolments', 'survey_answers'], [member.userId, member.email]);
     const survey = () => ask<SurveyDto>(ChallengeSubjects.survey.get, { member });
     try {
       expect(await survey()).toMatchObject({ due: true, edition: 78 });
