@@ -94,6 +94,8 @@ const KEPT_OUT = new Set([
   'written-apart-tune-39a.json',
   'written-apart-tune-40a.json',
   'written-apart-tune-40b.json',
+  'written-apart-tune-41a.json',
+  'written-apart-tune-41b.json',
   // With the third file written for it (Río de la Plata and Chile), the pooled held-out bait rose
   // by two at the same threshold; holding it cost in scope and support two each. It measures instead.
   'written-for-opinion-f.json',

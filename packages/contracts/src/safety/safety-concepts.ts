@@ -280,7 +280,7 @@ const SWOLLEN =
   'como (?:un|una) (?:pelota|globo|bola|naranja|melon|pelotita)|(?:llen[oa]s?|como con) (?:de )?(?:agua|liquido)|con liquido|globos[oa]s?)';
 /** How much, said between the verb and the part: "me tira mucho el cuello", "me duele horrible la espalda". */
 const HOW_MUCH =
-  '(?: (?:mucho|muchisimo|un monton|bastante|demasiado|fuerte|horrible|horrores|un poco|un poquito|siempre|todavia|aun|otra vez|de nuevo|a veces|cada vez))*';
+  '(?: (?:mucho|muchisimo|un monton|un montonazo|un mundo|una barbaridad|un huevo|un chingo|bastante|demasiado|fuerte|horrible|horrores|un poco|un poquito|siempre|todavia|aun|otra vez|de nuevo|a veces|cada vez))*';
 /** Who a symptom happens to: the member, the one they speak to, or someone else ("le duele", "se le duerme"). */
 const TO_WHOM = '(?:me|te|le|nos|les|se me|se te|se le|se nos|se les)';
 /** A reading (the pressure, the sugar) told as out of range, plainly or colloquially ("por los suelos", "en el piso"). */
@@ -300,9 +300,9 @@ const MONTHS_WORDS =
 /** How long a pregnancy has gone, in words. */
 const PREGNANCY_TIME =
   'un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|veinte|treinta|cuarenta';
-/** Lacking, in every tense and region: "me falta", "me quedé sin", "me cuesta", "no me entra". */
+/** Lacking, in every tense and region: "me falta", "me quedé sin", "me cuesta (un montón)", "no me entra". */
 const LACKING =
-  '(?:me|te|le|nos|les) (?:falta|faltaba|falto|cuesta|costaba|costo)(?: mucho| muchisimo| bastante)?|falta de|poca|poco|sin|' +
+  `(?:me|te|le|nos|les) (?:falta|faltaba|falto|cuesta|costaba|costo)${HOW_MUCH}|falta de|poca|poco|sin|` +
   '(?:me|se|te|nos) (?:quedo|quede|quedaba|queda|quedamos) sin|' +
   '(?:no|casi no) (?:me|le|te|nos) (?:entra|entraba|alcanza|alcanzaba|llega|llegaba)|(?:no|casi no) (?:puedo|podia|pude|puede|podemos|pudo)|dificultad (?:para|al)|' +
   'problemas (?:para|al)';
@@ -910,8 +910,12 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:me quedo|me quede|quedo|quede|estoy|estaba|me siento|me senti|ando) (?:como |medio |muy |todo |toda )?(?:ido|ida|desorientad[oa]|confundid[oa]|aturdid[oa]|atontad[oa]|en otro mundo|en la luna)(?= |$)|no se (?:ni )?(?:donde|quien) (?:estoy|estaba|soy)',
   ),
   weakness: words(
-    // A body that cannot straighten or bend: "no me puedo enderezar", "no puedo agacharme".
-    '(?:no|ni) (?:me )?(?:puedo|podia|pude|puede|podria) (?:enderezar|agachar|incorporar|erguir|voltear|girar|girar el cuello|dar la vuelta|parar derech[oa])(?:me|se)?|' +
+    // Shaking and a cold sweat, told as they came ("temblaba y sudaba frío", "me dio un sudor frío"),
+    // not shivering from the weather or nerves ("temblando de frío", "temblaba de los nervios").
+    '(?:temblaba|temblabamos|temblando|tiritaba|tiritando)(?! (?:de|del|por) (?:el |la |los )?(?:frio|miedo|nervios|emocion|risa|gusto|ganas))|' +
+      'sud(?:or|ores|aba|ando|e|o|ar) fri[oa]s?|' +
+      // A body that cannot straighten or bend: "no me puedo enderezar", "no puedo agacharme".
+      '(?:no|ni) (?:me )?(?:puedo|podia|pude|puede|podria) (?:enderezar|agachar|incorporar|erguir|voltear|girar|girar el cuello|dar la vuelta|parar derech[oa])(?:me|se)?|' +
       // A limb that does not obey or gives way: "las piernas no me responden", "se me doblan las rodillas".
       '(?:piernas|pierna|brazos|brazo|rodillas|rodilla|manos|mano|cuerpo) (?:que )?(?:ya )?no (?:me |le |te )?(?:responden|responde|respondian|respondia|obedecen|obedece|obedecian|obedecia)|' +
       'no (?:me |le |te )?(?:responden|responde|respondian|obedecen|obedece|obedecian) (?:las |los |la |el |mis |mi )?(?:piernas|pierna|brazos|brazo|rodillas|rodilla|manos|mano|cuerpo)|' +
@@ -972,7 +976,7 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
     'cojea[\\wñ]*|cojee|cojeo|renque[\\wñ]*|rengue[\\wñ]*|(?:ando|estoy|quede|me quede|quedo|sigo) (?:medio |un poco |bien |re )?(?:rengo|renga|rengu[\\wñ]*|cojo|coja|cojito|cojita)|' +
       'injur[\\wñ]*|sprain[\\wñ]*|strain[\\wñ]*|torn|tear|' +
       '(?:me|te|se) (?:hice|hizo|he hecho|ha hecho|hago|hace) daño|hacerme daño|me di un golpe|me golpee|me pegue un golpe|' +
-      '(?:me )?jal[\\wñ]* (?:un|el) musculo|me jale|quebr[\\wñ]*|fisura[\\wñ]*|me doble (?:el|la) [\\wñ]+|me (?:safe|zafe|disloque) [\\wñ]+|' +
+      '(?:me )?jal[\\wñ]* (?:un|el) musculo|me jale|quebr[\\wñ]*|fisur[\\wñ]*|me doble (?:el|la) [\\wñ]+|me (?:safe|zafe|disloque) [\\wñ]+|' +
       '(?:tornillos|clavos|clavo|placa|placas) (?:en|de) (?:el |la |los |las |mi |mis )?[\\wñ]+|tengo (?:un|una) (?:clavo|placa|protesis)|' +
       // Falls and blows: "me pegué en la rodilla", "me fui de boca", "me di un madrazo", "me falseé el tobillo".
       `me (?:pegue|golpee|lastime|di|dí)(?: [\\wñ]+){0,4} (?:en|con|contra) ${THE}${BODY}|` +

@@ -164,7 +164,11 @@ export type DevelopmentSetName =
   | 'written-apart-tune-40a'
   | 'written-apart-held-out-40a'
   | 'written-apart-tune-40b'
-  | 'written-apart-held-out-40b';
+  | 'written-apart-held-out-40b'
+  | 'written-apart-tune-41a'
+  | 'written-apart-held-out-41a'
+  | 'written-apart-tune-41b'
+  | 'written-apart-held-out-41b';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -284,7 +288,10 @@ export type DevelopmentSetName =
  * plan of not eating) alone or beside a question of the challenge, and in-scope questions with a
  * figurative health word, by another, split the same way; `-40b`: everyday and chronic conditions
  * mentioned in passing by older members, parents and beginners, beside questions of the challenge or
- * alone, and health words of other worlds, by another, split the same way.
+ * alone, and health words of other worlds, by another, split the same way; `-41a`: every in-scope and
+ * support label asked each in several ways (direct, indirect, a fragment, a long story, a visitor,
+ * spoken), by another, split the same way; `-41b`: safety and mixed questions over every health concept,
+ * a third by meaning alone, keyword-bait and off-topic questions, by another, split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

@@ -734,6 +734,23 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 74/74, mixed 33 → 34/34 (goals met).
   'written-apart-tune-40b': { ...MET, bait: 25 / 27 },
   'written-apart-held-out-40b': { ...MET },
+  // 41a (2026-12-06, by another such helper: 240 in scope and 60 support, every label asked each in
+  // several ways: direct, indirect, a fragment, a long story, a visitor, spoken; 20 denying a health
+  // matter); 69 of them word for word a development set's or the blind set's (short common questions)
+  // left out before any measurement. Measured whole before any change from it (the coach of
+  // da79d32b): in scope 169/195, support 35/36 (goal met). Split then, the same way. Its class (the
+  // asked part's topic when the second opinion puts it above the story's): tune in scope 120 →
+  // 123/137, held-out 49 → 51/58.
+  'written-apart-tune-41a': { ...MET, inScope: 123 / 137 },
+  'written-apart-held-out-41a': { ...MET, inScope: 51 / 58 },
+  // 41b (2026-12-06, by another such helper: 85 safety over every health concept, a third told by
+  // meaning alone, 55 mixed, 70 keyword-bait, 40 off-topic); 19 of them word for word a development
+  // set's or the blind set's left out before any measurement. Measured whole before any change from
+  // it (the coach of da79d32b): safety 82/83, mixed 53/55, bait 54/63, off-topic 30/30 (goal met).
+  // Split then, the same way. Its classes (breath that costs "un montón", shaking and a cold sweat, a
+  // bone "fisurado"): tune safety 55 → 56/56, mixed 35 → 37/37 (goals met).
+  'written-apart-tune-41b': { ...MET, bait: 36 / 42 },
+  'written-apart-held-out-41b': { ...MET, bait: 18 / 21 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */
@@ -807,6 +824,8 @@ const HELD_OUT: ReadonlySet<DevelopmentSetName> = new Set([
   'written-apart-held-out-39a',
   'written-apart-held-out-40a',
   'written-apart-held-out-40b',
+  'written-apart-held-out-41a',
+  'written-apart-held-out-41b',
 ]);
 
 describe('the coach on its development sets', () => {

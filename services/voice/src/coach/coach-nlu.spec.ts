@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { CoachNlu } from './coach-nlu.js';
+import { COACH_THRESHOLDS, CoachNlu, understand, type CoachScores } from './coach-nlu.js';
+import { COACH_INTENTS, type CoachIntent } from './coach-phrases.js';
 import { mentionsSafety } from '@reto/contracts/safety/safety-phrases';
 import { SPOKEN_QUESTIONS } from './spoken-questions.js';
 import { APP_MESSAGES } from './app-messages.js';
@@ -292,5 +293,56 @@ describe("the built-in coach's understanding", () => {
   it("takes a question about the app's clock as the timezone question", async () => {
     await expect(nlu.classify('la hora del reto esta mal')).resolves.toBe('timezone');
     await expect(nlu.classify('la app tiene hora de mexico y vivo en madrid')).resolves.toBe('timezone');
+  });
+});
+
+describe("the coach's decision between a story's topic and the asked part's", () => {
+  // Topics that stand only alone (a greeting, who Emilio is) are left out: they never take a question's place.
+  const topics = COACH_INTENTS.filter(
+    (topic): topic is Exclude<CoachIntent, 'safety' | 'greeting' | 'about.emilio'> =>
+      topic !== 'safety' && topic !== 'greeting' && topic !== 'about.emilio',
+  );
+  const likelihood = fc.double({ min: 0, max: 0.89, noNaN: true });
+
+  // "Estoy viendo la página de venta, ¿el reto en qué consiste?": the story shows the price, the part
+  // marked as asked (naming nothing outside the coach's world) how it works.
+  const scoresOf = (story: CoachIntent, asked: CoachIntent, storyLikely: number, askedLikely: number): CoachScores => ({
+    nlp: new Map(),
+    ngrams: new Map(),
+    safety: [],
+    evidence: [story],
+    foreign: [],
+    things: [],
+    otherWorld: [],
+    places: [],
+    clauses: [
+      { evidence: [story], things: [] },
+      { evidence: [asked], things: [], ofThisChallenge: true },
+    ],
+    elsewhere: [],
+    opinion: new Map([
+      [story, storyLikely],
+      [asked, askedLikely],
+    ]),
+    requests: true,
+    asked: [asked],
+    askedBare: true,
+  });
+
+  it('answers the asked part when the second opinion puts it above the story, else the story', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...topics),
+        fc.constantFrom(...topics),
+        likelihood,
+        likelihood,
+        (story, asked, storyLikely, askedLikely) => {
+          fc.pre(story !== asked && storyLikely !== askedLikely);
+          const { intent } = understand(scoresOf(story, asked, storyLikely, askedLikely), COACH_THRESHOLDS);
+          expect(intent).toBe(askedLikely > storyLikely ? asked : story);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -287,8 +287,17 @@ export function understand(scores: CoachScores, thresholds: CoachThresholds): Un
     ),
   );
   const questionStanding = standingOf(candidatesOf(scores.evidence));
+  // So do they when the question's standing topics are only the story's, its asked part naming
+  // nothing of its own outside the coach's world, and the second opinion, reading the whole, puts
+  // the asked part's topic above the story's ("Estoy viendo la página de venta, ¿el reto en qué
+  // consiste?"; not "ayer no hice na, ¿se me pierde el streak o qué?", a day skipped).
+  const likeliest = (topics: readonly CoachIntent[]) => Math.max(0, ...topics.map(opinion));
+  const storyOnly =
+    scores.askedBare === true &&
+    !questionStanding.some((topic) => scores.asked?.includes(topic)) &&
+    likeliest(askedWhole) > likeliest(questionStanding);
   const evidence =
-    questionStanding.length > 0 || askedWhole.length === 0
+    (questionStanding.length > 0 && !storyOnly) || askedWhole.length === 0
       ? scores.evidence
       : [...new Set([...scores.evidence, ...askedWhole])];
   const candidates = candidatesOf(evidence);

@@ -446,8 +446,9 @@ const ENGLISH_WORDS: ReadonlySet<string> = new Set(
     // And the words around a topic asked in English ("is there a money back guarantee?", "notifications
     // not working", "the party at the office"), not typos of Spanish ones ("guaranies").
     'guarantee working notification notifications party ' +
-    // Who the member is with, and what they want, told in English ("I want to cancel, my wife and I…").
-    'want wife husband btw'
+    // Who the member is with, and what they want, told in English ("I want to cancel, my wife and I…"),
+    // and the adverbs a Spanglish question carries ("who are you exactly?", "does it really renew?").
+    'want wife husband btw exactly really actually anyway please'
   ).split(' '),
 );
 

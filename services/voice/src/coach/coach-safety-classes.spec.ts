@@ -1388,6 +1388,25 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     ),
     oneOf('', '😅', 'y estamos felices'),
   ),
+  // Breath that costs, however much the member stresses it ("me cuesta un montón respirar").
+  'breath that costs a lot': sentence(
+    oneOf('me cuesta', 'le cuesta', 'me costaba'),
+    oneOf('un monton', 'un mundo', 'horrores', 'muchisimo', 'una barbaridad'),
+    oneOf('respirar', 'tomar aire'),
+    oneOf('', 'cuando hago los burpees', 'en los saltos'),
+  ),
+  // Shaking and a cold sweat told as they came, not the cold's or the nerves'.
+  'shaking or a cold sweat during training': sentence(
+    oneOf('ayer entrenando', 'despues de la rutina', 'hoy a media rutina'),
+    oneOf('temblaba', 'sudaba frio', 'me dio un sudor frio', 'estaba temblando'),
+    oneOf('', 'y tuve que sentarme', 'y me comi un dulce'),
+  ),
+  // A bone cracked, told by its verb ("me fisuré una costilla").
+  'a bone cracked told by its verb': sentence(
+    oneOf('me fisure', 'se me fisuro', 'tengo fisurada'),
+    oneOf('una costilla', 'el tobillo', 'la muñeca', 'el pie'),
+    oneOf('', 'hace un mes', 'la semana pasada'),
+  ),
 };
 
 /** Topic questions that deny a symptom or a condition first: the denial is no safety concern. */

@@ -6110,6 +6110,28 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'routine.today',
   ],
+  // The asked part's topic, not the story's around it, when the whole reads likelier as the asked one.
+  "today's routine asked after a story of the screen, a payment or a partner": [
+    sentence(
+      oneOf(
+        'Oiga, le di al boton grande que dice VER RUTINA y se abrio un video.',
+        'Mi esposa y yo empezamos juntos, ella con la version de mujer.',
+        'Si ya pague ayer y hoy entro al panel,',
+        'Me da miedo no llegar a tiempo esta tarde:',
+      ),
+      oneOf('¿que rutina me toca hoy?', '¿que ejercicios tengo hoy?', '¿que toca hoy?', '¿que entreno hoy?'),
+    ),
+    'routine.today',
+  ],
+  // Who the coach is, asked in English with the adverbs a Spanglish question carries.
+  'who the coach is asked in English with an adverb': [
+    sentence(
+      oneOf('who are you'),
+      oneOf('exactly?', 'really?', 'actually?'),
+      oneOf('', 'eres el entrenador?', 'el entrenador o un asistente?'),
+    ),
+    'about.emilio',
+  ],
 };
 
 describe('the coach on the topics as members type them', () => {
