@@ -6132,6 +6132,32 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'about.emilio',
   ],
+  // Whether one does an exercise wrong is its technique ("¿estoy haciendo mal el hip thrust?").
+  'an exercise asked whether it is done wrong': [
+    sentence(
+      oneOf('', 'Si arqueo la espalda en el hip thrust,'),
+      oneOf('¿estoy haciendo mal', '¿lo estoy haciendo mal en', '¿hago mal'),
+      oneOf('el hip thrust?', 'la sentadilla?', 'las flexiones?', 'el puente de gluteos?'),
+    ),
+    'exercise.technique',
+  ],
+  // Paid and unable to see what was paid for is the access, not the app's trouble.
+  'paid and unable to see the routines': [
+    sentence(
+      oneOf('ya pague', 'pague el reto', 'me cobraron'),
+      oneOf('y no puedo', 'pero no puedo', 'y todavia no puedo'),
+      oneOf('ver las rutinas', 'entrar a los videos', 'acceder al reto'),
+    ),
+    'account',
+  ],
+  // How much it is, asked right after telling one wants in.
+  'the price asked after wanting to join': [
+    sentence(
+      oneOf('me quiero anotar,', 'quiero inscribirme,', 'me quiero apuntar,', 'queremos unirnos,'),
+      oneOf('¿cuanto es?', '¿cuanto seria?', 'cuanto es'),
+    ),
+    'price.guarantee',
+  ],
 };
 
 describe('the coach on the topics as members type them', () => {

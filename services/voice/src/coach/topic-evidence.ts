@@ -218,6 +218,8 @@ const ASKING_HOW =
   // Where the body goes in it: "¿las rodillas pasan la punta del pie?", "¿dónde apoyo las manos?".
   'debo|deben|debe|hay que|tienen que|tiene que|tengo que|pasan?|pasar|posicion[\\wñ]*|coloc[\\wñ]*|apoy[\\wñ]*|respir[\\wñ]*|pongo|van|va|' +
   'como|valen|vale|sirven|sirve|cuentan|son validas|estan bien|tecnica[\\wñ]*|explica[\\wñ]*|ensena[\\wñ]*|enseña[\\wñ]*|forma correcta|postura|correctamente|bien|' +
+  // Whether one does it wrong: "¿estoy haciendo mal el hip thrust?", "¿lo hago mal?".
+  '(?:estoy haciendo|estare haciendo|hago|hice|hacia|haciendo|haga) (?:[\\wñ]+ )?mal|' +
   // Trouble with an exercise, what it works, an easier or other version of it.
   // Asked in English, as the exercise's name often is: "how do I do a push up?", "proper form".
   'how (?:do|to|can|should)|what is|proper form|form|technique|' +
@@ -462,7 +464,7 @@ const PAID_NOT_GIVEN =
   '(?:pague|compre|he pagado|ya pague|pagado|comprado|adquiri|aboné|abone|me cobraron|me descontaron|se me desconto|me debitaron|se me debito|hice (?:la transferencia|el pago|el deposito))(?: [\\wñ]+){0,5} (?:y|pero) (?:[\\wñ]+ ){0,2}' +
   // Whatever the tense of what did not happen: "no se activó", "no me apareció", "no me dejaba";
   // and when it will be: "¿cuándo me activan?".
-  '(?:no (?:me |se |lo |la )?(?:aparec|sal|dej|veo|vi|teng|tuve|lleg|carg|activ|habilit|desbloque|abr)[\\wñ]*|aun no|todavia no|sigo sin|sigo viendo|' +
+  '(?:no (?:me |se |lo |la )?(?:aparec|sal|dej|veo|vi|teng|tuve|lleg|carg|activ|habilit|desbloque|abr)[\\wñ]*|no (?:puedo|pude|podia|consigo|logro) (?:ver|entrar|acceder|abrir)|aun no|todavia no|sigo sin|sigo viendo|' +
   '(?:me )?(?:sigue|siguen) (?:pidiendo|saliendo|apareciendo|diciendo|mandando)|(?:cuando|cuanto (?:tarda|tardan|demora|demoran) en) (?:me |lo |la )?activ[\\wñ]*)';
 
 /**
@@ -749,6 +751,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         `${PRICE_PERIOD}|` +
         // What it costs to get in, asked short: "¿cuánto pa entrar?".
         'cuanto (?:pa|para) (?:entrar|unirme|inscribirme|apuntarme|meterme)|' +
+        // Or after telling one wants in: "me quiero anotar, ¿cuánto es?".
+        '(?:anotar|inscribir|apuntar|unir|meter)(?:me|nos|se|te)? (?:[\\wñ]+ ){0,2}cuanto (?:es|seria|sera)(?= |$)|' +
         // What it will come to, however "how much" is said ("¿qué tanto me va a salir?").
         '(?:cuanto|cuanta|que tanto|en cuanto) (?:me |nos |te |le )?(?:va|van|iria|vendria) a (?:salir|costar|cobrar)|que tanto (?:me |nos |te |le )?(?:sale|salen|cuesta|cuestan|cobran)|' +
         // How much it is, asked of the challenge or its fee by name: "¿cuánto es la inscripción?", "¿a cuánto está el reto?".
@@ -2133,6 +2137,8 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   ],
   // Paid by some way and nothing given is not a question about the ways to pay.
   ['account', 'payment.methods', words(PAID_NOT_GIVEN)],
+  // Nor the app's trouble: what was paid for is not shown ("ya pagué y no puedo ver las rutinas").
+  ['account', 'app.trouble', words(PAID_NOT_GIVEN)],
   ['payment.declined', 'payment.methods', words(PAID_NOT_GIVEN)],
   // Money taken and the content still locked is the payment's trouble first ("me sacaron la plata
   // y todo sigue con candado").
