@@ -11,6 +11,8 @@ export const normalizeText = (text: string): string =>
     .normalize('NFD')
     .replace(/n\u0303/g, 'ñ')
     .replace(/[\u0300-\u036f]/g, '')
+    // A plus sign standing alone is the word, as an icon is named ("la burbujita con un +").
+    .replace(/(?<=^|\s)\+(?=$|[\s?¿!¡.,;:])/g, ' mas ')
     .replace(/[^a-zñü0-9\s]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

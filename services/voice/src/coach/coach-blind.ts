@@ -168,7 +168,11 @@ export type DevelopmentSetName =
   | 'written-apart-tune-41a'
   | 'written-apart-held-out-41a'
   | 'written-apart-tune-41b'
-  | 'written-apart-held-out-41b';
+  | 'written-apart-held-out-41b'
+  | 'written-apart-tune-42a'
+  | 'written-apart-held-out-42a'
+  | 'written-apart-tune-42b'
+  | 'written-apart-held-out-42b';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -291,7 +295,12 @@ export type DevelopmentSetName =
  * alone, and health words of other worlds, by another, split the same way; `-41a`: every in-scope and
  * support label asked each in several ways (direct, indirect, a fragment, a long story, a visitor,
  * spoken), by another, split the same way; `-41b`: safety and mixed questions over every health concept,
- * a third by meaning alone, keyword-bait and off-topic questions, by another, split the same way.
+ * a third by meaning alone, keyword-bait and off-topic questions, by another, split the same way;
+ * `-42a`: in-scope and support questions written as the third blind set's were (every label, regions,
+ * typos, stories, the screen quoted), by another, split the same way; `-42b`: the member's own
+ * situation asked many ways (the day, days left, the edition's end, renewal, a day skipped, marking
+ * done, exercises in English, the price in one's currency), with support and keyword-bait questions,
+ * by another, split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

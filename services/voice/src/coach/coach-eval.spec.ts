@@ -740,8 +740,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // left out before any measurement. Measured whole before any change from it (the coach of
   // da79d32b): in scope 169/195, support 35/36 (goal met). Split then, the same way. Its class (the
   // asked part's topic when the second opinion puts it above the story's): tune in scope 120 →
-  // 123/137, held-out 49 → 51/58.
-  'written-apart-tune-41a': { ...MET, inScope: 123 / 137 },
+  // 123/137, held-out 49 → 51/58; then 42a's and 42b's classes: tune 126/137, support 29/29.
+  'written-apart-tune-41a': { ...MET, inScope: 126 / 137 },
   'written-apart-held-out-41a': { ...MET, inScope: 51 / 58 },
   // 41b (2026-12-06, by another such helper: 85 safety over every health concept, a third told by
   // meaning alone, 55 mixed, 70 keyword-bait, 40 off-topic); 19 of them word for word a development
@@ -751,6 +751,23 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // bone "fisurado"): tune safety 55 → 56/56, mixed 35 → 37/37 (goals met).
   'written-apart-tune-41b': { ...MET, bait: 36 / 42 },
   'written-apart-held-out-41b': { ...MET, bait: 18 / 21 },
+  // 42a (2026-12-06, by another such helper: 240 in scope and 60 support written as the third blind
+  // set's were: every label, regions, typos, shorthand, stories, the screen quoted, 22 denying a
+  // health matter); 84 of them word for word a development set's or the blind set's left out before
+  // any measurement. Measured whole before any change from it (the coach of 009b95b7): in scope
+  // 164/178 (92.1 %), support 37/38. Split then, the same way. Its classes (the days left by any verb,
+  // the coach asked as "usted", the dashboard's day bubbles, the private group, VER RUTINA quoted, a
+  // meal as the time one has): tune in scope 116 → 122/125 (goal met).
+  'written-apart-tune-42a': { ...MET },
+  'written-apart-held-out-42a': { ...MET, inScope: 48 / 53 },
+  // 42b (2026-12-06, by another such helper: 200 in scope about the member's own situation asked many
+  // ways: the day, days left, the edition's end, renewal, a day skipped, marking done, exercises in
+  // English, the price in one's currency; 30 support, 20 keyword-bait); 40 of them word for word a
+  // development set's left out before any measurement. Measured whole before any change from it (the
+  // coach of 009b95b7): in scope 147/167 (88.0 %), support 23/23, bait 20/20. Split then, the same
+  // way. Its classes: tune in scope 100 → 109/115 (goal met).
+  'written-apart-tune-42b': { ...MET },
+  'written-apart-held-out-42b': { ...MET, inScope: 47 / 52 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */
@@ -826,6 +843,8 @@ const HELD_OUT: ReadonlySet<DevelopmentSetName> = new Set([
   'written-apart-held-out-40b',
   'written-apart-held-out-41a',
   'written-apart-held-out-41b',
+  'written-apart-held-out-42a',
+  'written-apart-held-out-42b',
 ]);
 
 describe('the coach on its development sets', () => {

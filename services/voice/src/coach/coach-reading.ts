@@ -169,8 +169,9 @@ const WORLD_WORDS = (
   ' ' +
   // A misspelling in one's details, and the messages a screen shows as members name them.
   'ortografia errata cartel cartelito letrero mensajito ventana ventanita portada logo screenshot dashboard tablero ' +
-  // The wheel a screen turns while it loads or pays.
-  'ruedita rueditas circulito circulitos ' +
+  // The wheel a screen turns while it loads or pays, and the dashboard's day bubbles with their signs.
+  'ruedita rueditas circulito circulitos circulo circulos burbuja burbujas burbujita burbujitas bolita bolitas ' +
+  'globito globitos signo signos signito icono iconos iconito ' +
   // "De repente", "de golpe", "de sopetón": when something happened, not a thing.
   'repente golpe sopeton improviso ' +
   // Content locked as members see it: "todo sigue con candado".

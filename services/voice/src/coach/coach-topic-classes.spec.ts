@@ -6158,6 +6158,129 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'price.guarantee',
   ],
+  // The days left told by any verb or mood: "¿cuántos días me restan?", "¿cuántos me faltarían?".
+  'the days left asked by another verb or mood': [
+    sentence(
+      oneOf('cuantos dias', 'cuantos dias de entreno', 'cuantos'),
+      oneOf('me restan', 'me faltarian', 'me quedarian', 'restan'),
+      oneOf('', 'del reto', 'mae'),
+    ),
+    'challenge.day',
+  ],
+  // Which one the member is on, a day told before: "estaba en el día 3, ¿hoy en cuál estoy?".
+  'the day asked as which one the member is on': [
+    sentence(
+      oneOf('la semana pasada estaba en el dia 3,', 'mi amiga va en el dia 15 y'),
+      oneOf('¿hoy en cual estoy?', '¿en cual voy?', '¿en cual ando?'),
+    ),
+    'challenge.day',
+  ],
+  'the coach asked of as "usted"': [
+    sentence(
+      oneOf('¿usted es', '¿es usted', 'usted es'),
+      oneOf('el coach', 'el entrenador', 'la entrenadora', 'el profe'),
+      oneOf('del reto?', '?', 'de este programa?'),
+    ),
+    'about.emilio',
+  ],
+  // A day or the one after it, asked of the end, is the same edition's: "¿… este domingo o el otro?".
+  "the edition's end asked between a day and the other": [
+    sentence(
+      oneOf('¿la edicion actual termina', '¿esto cierra', '¿mi reto se acaba', '¿la edicion esta termina'),
+      oneOf('este domingo o el otro?', 'este mes o el otro?', 'esta semana o la otra?'),
+    ),
+    'edition.current',
+  ],
+  'the time zone looked for in the list of zones': [
+    sentence(
+      oneOf('vivo en Cochabamba y', 'soy de Montevideo y', ''),
+      oneOf(
+        'no encuentro mi ciudad en la lista de zonas',
+        'no aparece mi pais en la lista de zonas',
+        'cual de las zonas elijo',
+      ),
+    ),
+    'timezone',
+  ],
+  'the difference between two exercises': [
+    sentence(
+      oneOf('q diferencia hay entre', 'cual es la diferencia entre', 'que diferencias hay entre'),
+      oneOf(
+        'el hip thrust y el puente de gluteos',
+        'la sentadilla y la sentadilla sumo',
+        'las flexiones y las flexiones de rodillas',
+      ),
+    ),
+    'exercise.technique',
+  ],
+  'where an exercise finished is marked': [
+    sentence(
+      oneOf('done con los burpees,', 'ya termine las sentadillas,'),
+      oneOf('donde lo marco', 'donde la marco', 'donde los marco'),
+    ),
+    'exercise.done',
+  ],
+  'something to press when each exercise is finished': [
+    sentence(
+      oneOf('tengo q', 'hay que', 'debo'),
+      oneOf('darle a algo', 'tocar algo', 'apretar algo'),
+      oneOf('cuando acabo cada ejercicio?', 'al terminar?', 'cuando termino?'),
+    ),
+    'exercise.done',
+  ],
+  // The dashboard's day bubbles (spec 1): a rest day's shows a plus and DESCANSO, each its week.
+  "the day bubble's plus asked": [
+    sentence(
+      oneOf(
+        'me sale una burbuja con un + que dice DESCANSO,',
+        'el + en la burbujita',
+        'la bolita con un +',
+        'el circulito que tiene un signo mas',
+      ),
+      oneOf('que significa', 'q significa eso', '¿que quiere decir?'),
+    ),
+    'rest.days',
+  ],
+  "the day bubble's week asked as a day": [
+    sentence(
+      oneOf('la burbuja dice semana 3,', 'la bolita dice semana 2,', 'el circulito marca semana 4,'),
+      oneOf('eso que dia seria', '¿que dia es eso?', '¿en que dia estoy entonces?'),
+    ),
+    'challenge.day',
+  ],
+  // The private group the sales page sells, asked whether there is one.
+  'the private group asked whether there is one': [
+    sentence(
+      oneOf(
+        '¿hay un grupo privado',
+        '¿tienen comunidad privada',
+        '¿existe algun grupo privado',
+        '¿viene con un chat privado',
+      ),
+      oneOf('para los del reto?', 'o algo asi?', '?'),
+    ),
+    'challenge.how',
+  ],
+  // VER RUTINA, the button that opens the day's routine, quoted beside the day's routine asked.
+  "today's routine asked beside the VER RUTINA button": [
+    sentence(
+      oneOf('el boton dice VER RUTINA,', 'me sale el boton VER RUTINA,', 'abro la app y dice VER RUTINA,'),
+      oneOf('que hay hoy', '¿que toca hoy?', '¿que me toca hoy?'),
+    ),
+    'routine.today',
+  ],
+  // A meal named as the time one has, what to eat not asked.
+  "today's routine asked with a meal as the time one has": [
+    sentence(
+      oneOf(
+        'toy en el trabajo y solo tengo 40 min en el almuerzo,',
+        'entreno en la hora de comida,',
+        'lo hago antes de cenar,',
+      ),
+      oneOf('q me toca hoy', '¿que rutina toca hoy?', '¿que hay hoy?'),
+    ),
+    'routine.today',
+  ],
 };
 
 describe('the coach on the topics as members type them', () => {

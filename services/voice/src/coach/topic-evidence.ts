@@ -217,7 +217,7 @@ const ASKING_HOW =
   'se pone|se ponen|rect[oa]s?|alinead[oa]s?|arquead[oa]s?|curvad[oa]s?|doblad[oa]s?|estirad[oa]s?|flexionad[oa]s?|' +
   // Where the body goes in it: "¿las rodillas pasan la punta del pie?", "¿dónde apoyo las manos?".
   'debo|deben|debe|hay que|tienen que|tiene que|tengo que|pasan?|pasar|posicion[\\wñ]*|coloc[\\wñ]*|apoy[\\wñ]*|respir[\\wñ]*|pongo|van|va|' +
-  'como|valen|vale|sirven|sirve|cuentan|son validas|estan bien|tecnica[\\wñ]*|explica[\\wñ]*|ensena[\\wñ]*|enseña[\\wñ]*|forma correcta|postura|correctamente|bien|' +
+  'como|valen|vale|sirven|sirve|cuentan|son validas|diferencia|diferencias|estan bien|tecnica[\\wñ]*|explica[\\wñ]*|ensena[\\wñ]*|enseña[\\wñ]*|forma correcta|postura|correctamente|bien|' +
   // Whether one does it wrong: "¿estoy haciendo mal el hip thrust?", "¿lo hago mal?".
   '(?:estoy haciendo|estare haciendo|hago|hice|hacia|haciendo|haga) (?:[\\wñ]+ )?mal|' +
   // Trouble with an exercise, what it works, an easier or other version of it.
@@ -228,6 +228,13 @@ const ASKING_HOW =
   // Where one looks and how fast one goes: "¿dónde miro?", "¿rápido o lento?".
   'donde miro|donde mirar|hacia donde miro|la mirada|rapido o lento|lento o rapido|que ritmo|a que ritmo|a que velocidad|tempo|' +
   'de cuanto|cuanto peso|que peso|cuantos kilos|tips?|trucos?|consejo[\\wñ]*|salen?|me cuesta[\\wñ]*|musculo[\\wñ]*|alternativa[\\wñ]*|variante[\\wñ]*|version|mas facil|mas dificil|de rodillas|sustitu[\\wñ]*|reemplaz[\\wñ]*|cambiar|hasta donde|baj[\\wñ]*|profund[\\wñ]*';
+
+/**
+ * The dashboard's day bubbles, as members call them: each shows its week's number, and a rest day's a
+ * plus and DESCANSO (spec 1, the dashboard).
+ */
+const DAY_BUBBLE =
+  '(?:burbuja|burbujas|burbujita|burbujitas|bolita|bolitas|circulito|circulitos|circulo|circulos|globito|globitos)';
 
 /** The devices members name, to tell two of them apart ("en el celular y en la compu"). */
 const DEVICES_NAMED =
@@ -585,6 +592,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // When one may stop, asked without resting's words: "¿cuándo toca flojear?", "¿hay día de
         // relax?", "¿qué días me puedo quedar tirado en el sillón?", "¿hay alguno que se salta?".
         `${WHEN_TO_REST}|(?:dia|dias) de (?:relax|flojera|no hacer nada)|` +
+        // The dashboard's day bubble with its plus, a rest day's ("el + en la burbujita, ¿qué significa?").
+        `${DAY_BUBBLE}(?: [\\wñ]+){0,3} (?:mas|signo mas|plus|cruz|crucecita)|(?:un|el|signo) (?:mas|plus)(?: [\\wñ]+){0,3} ${DAY_BUBBLE}|` +
         // The weekend asked day first: "¿el domingo se entrena?", "¿los sábados hay rutina?"; a day of
         // the challenge by its number, asked alone ("¿el día 7 se entrena?", not "…con pesas?").
         '(?:el )?dia \\d+ (?:se entrena|hay rutina|hay entreno|hay que entrenar|toca entrenar|se descansa)(?= o |$)|' +
@@ -597,13 +606,17 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     // Resting in the challenge's calendar, not sleeping well or a holiday.
     words(
       'dia|dias|toca|tocan|cuando|cuantos|cuantas|cada cuanto|que dia|semana[\\wñ]*|programa|reto|hoy|mañana|' +
-        'lunes|martes|miercoles|jueves|viernes|sabado[\\wñ]*|domingo[\\wñ]*|finde|findes|fines de semana|se entrena|fin de semana|libre|libres|off|entre|rutina[\\wñ]*|entreno[\\wñ]*|puedo|se puede|hay|day|days|when|which',
+        'lunes|martes|miercoles|jueves|viernes|sabado[\\wñ]*|domingo[\\wñ]*|finde|findes|fines de semana|se entrena|fin de semana|libre|libres|off|entre|rutina[\\wñ]*|entreno[\\wñ]*|puedo|se puede|hay|day|days|when|which|' +
+        DAY_BUBBLE,
     ),
   ],
   'challenge.how': [
     words(
       'funciona[\\wñ]*|consiste|de que (?:va|trata|se trata)|(?:que|q) es (?:esto|eso) del (?:reto|programa|challenge)(?! (?:de|del) (?!(?:28|veintiocho) dias|(?:las )?(?:4|cuatro) semanas|emilio))|como va (?:esto|el reto|este reto|el programa)|dinamica|estructura[\\wñ]*|organiza[\\wñ]*|incluye|dura|duran|duracion|' +
         'semanas|explica[\\wñ]*|metodo|trae|como es|' +
+        // The private group the sales page sells, asked whether there is one ("¿hay un grupo privado
+        // para los del reto?").
+        '(?:hay|habra|tienen|existe|viene con|dan acceso a) (?:un |una |algun |alguna )?(?:grupo|comunidad|chat) privad[oa]|' +
         // Live or recorded: "¿el reto es en vivo por videollamada o son videos grabados?".
         '(?:es|son|hay|sera|seran) (?:clases )?(?:en vivo|en directo)|(?:clases|videos|sesiones) (?:en vivo|en directo|grabad[oa]s)|' +
         // How it goes on from week to week: "¿la intensidad cambia cada semana o siempre es igual?".
@@ -654,7 +667,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     ),
     words(
       // What it holds beside the videos, as the sales page sells it: the private group, the direct contact.
-      'grupo privado|comunidad privada|contacto directo|' +
+      'grupo privado|comunidad privada|chat privado|contacto directo|' +
         'reto|programa|challenge|esto|el plan|consiste|el tema|la idea|la dinamica|semanas|la intensidad|la dificultad|la cosa|cada dia|todos los dias|sedentari[\\wñ]*|principiante[\\wñ]*|novat[\\wñ]*|nivel|ejercicio|deporte|videos|rutinas|' +
         `empezar|arrancar|gimnasio|gym|casa|material|dedicar|al dia|por dia|clases|cuerpo|${EQUIPMENT}|` +
         'jubilad[\\wñ]*|de mi edad|mayor[\\wñ]*|sesiones|entrenos|semana|entrenar|programas|edicion|' +
@@ -734,8 +747,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'pierdo (?:el )?acceso|my|current|challenge|la mia|edicion|este grupo|mi grupo|esta tanda|esta camada|esta ronda|esta generacion|cuanto tiempo (?:mas )?(?:[\\wñ]+ ){0,3}(?:ver|entrar|acceder|usar)|(?:si )?(?:empece|empezo|comence|arranque) (?:el )?(?:[\\wñ]+ )?\\d+',
     ),
     // The edition one is in, not the next one.
-    // (A day or the one after it, asked of the end, is the same edition's: "¿termina este domingo o el siguiente?".)
-    /^(?!.*(?:^| )(?:proxim[\wñ]*|(?<!(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|mes|finde|fin de semana|semana) o (?:el|la) )siguiente|nueva|nuevo|otra|otro|empieza[\wñ]*|arranca[\wñ]*|comienza[\wñ]*|inicia[\wñ]*)(?: |$))/,
+    // (A day or the one after it, asked of the end, is the same edition's: "¿termina este domingo o el
+    // siguiente?", "¿… este domingo o el otro?".)
+    /^(?!.*(?:^| )(?:proxim[\wñ]*|(?<!(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|mes|finde|fin de semana|semana) o (?:el|la) )(?:siguiente|otra|otro)|nueva|nuevo|empieza[\wñ]*|arranca[\wñ]*|comienza[\wñ]*|inicia[\wñ]*)(?: |$))/,
   ],
   'price.guarantee': [
     words(
@@ -826,7 +840,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     new RegExp(
       `${TRAVEL_SHIFT.source}|${
         words(
-          'zona horaria|huso[\\wñ]*|time ?zone|hora local|horario|mi hora|a que hora|(?:que|cual) hora (?:usa|toma|sigue|maneja|rige|cuenta)|medianoche|zona|hora del reto|hora de la app|' +
+          'zona horaria|huso[\\wñ]*|time ?zone|hora local|horario|mi hora|a que hora|(?:que|cual) hora (?:usa|toma|sigue|maneja|rige|cuenta)|medianoche|zona|zonas|hora del reto|hora de la app|' +
             '(?:la )?hora (?:esta|sale|aparece|me sale) mal|hora de (?:mi|tu|su) pais|con (?:la |mi )?hora(?=$| de | del )|' +
             // A place's hour set in the app ("¿cómo pongo la hora de Caracas en la aplicación?").
             '(?:pongo|poner|cambio|cambiar|configuro|configurar|ajusto|ajustar) (?:la|mi) hora (?:de|del) (?:[\\wñ]+ ){1,3}(?:en|a) (?:la|el) (?:app|aplicacion|reto|programa|perfil)|' +
@@ -897,7 +911,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'quien (?:es (?:el|la) que |los |las )?(?:da|dara|imparte|explica|hace|graba|grabo) (?:las |los )?(?:clases|rutinas|videos|entrenamientos|entrenos|ejercicios)|' +
         // The languages the coach speaks.
         '(?:hablas|habla usted|entiendes|sabes) (?:[\\wñ]+ )?(?:ingles|español|portugues|otro idioma|otros idiomas)|' +
-        'ayudar[\\wñ]*|who (?:is|are|s) (?:the |your )?(?:trainer|coach|you)|whos (?:the |your )?(?:trainer|coach)|entrenador (?:virtual|artificial)|entrenador (?:del|de este|de la) (?:reto|programa|app)|' +
+        'ayudar[\\wñ]*|who (?:is|are|s) (?:the |your )?(?:trainer|coach|you)|' +
+        // The coach asked of as "usted": "¿usted es el coach del reto?".
+        '(?:usted es|es usted) (?:el|la) (?:coach|entrenador|entrenadora|profe|profesor|profesora)|whos (?:the |your )?(?:trainer|coach)|entrenador (?:virtual|artificial)|entrenador (?:del|de este|de la) (?:reto|programa|app)|' +
         // A machine or a person, asked of the coach ("¿Emilio es de verdad o una IA?"), and who one
         // is talking to, asked alone ("¿con quién hablo?").
         '(?:eres|sos|es usted|emilio es|es emilio|(?:me )?(?:contesta|responde|habla|escribe)) (?:[\\wñ]+ ){0,4}(?:ia|inteligencia artificial|chatbot|chat bot|robot|bot|maquina)|(?:hablo|estoy hablando|chateo|estoy chateando) (?:[\\wñ]+ ){0,6}(?:ia|inteligencia artificial|chatbot|chat bot|robot|bot|maquina)|(?:hablo|estoy hablando|chateo|estoy chateando) con (?:emilio|el entrenador|el coach) (?:en persona|de verdad)|de verdad o|real o|^(?:[\\wñ]+ )?con quien (?:hablo|estoy hablando|chateo|estoy chateando|me escribo)$|' +
@@ -953,6 +969,10 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // Past the half of it: "¿ya pasé la mitad?".
         '(?:pase|pasamos|he pasado|hemos pasado|ya paso) la mitad|' +
         '(?:dias|jornadas) (?:me |le )?(?:faltan|quedan|restan)|days (?:are )?left|dia \\d+ o (?:el )?\\d+|hoy es (?:el )?\\d+ o (?:el )?\\d+|how many days|what day|which day|cuanto tiempo (?:me |le |nos )?(?:falta|queda)|dias restantes|me falta|me quedan|faltan|quedan|restantes|' +
+        // Left told by any verb or mood: "¿cuántos días de entreno me restan?", "¿cuántos me faltarían?".
+        'restan|(?:me )?(?:faltarian|faltaria|quedarian|quedaria)|' +
+        // Which one the member is on, the day told before: "estaba en el día 3, ¿hoy en cuál estoy?".
+        'en cual (?:voy|estoy|ando|vamos|estamos)|' +
         'dias van|van del reto|dias lleva el reto|' +
         // The day the dashboard shows, quoted: "me sale DÍA 12 DEL RETO".
         'dia \\d+ del (?:reto|programa|challenge)|' +
@@ -969,6 +989,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     ),
     words(
       'reto|programa|voy|estoy|encuentro|llevo|ando|andamos|vamos|estamos|quedan|faltan|restantes|restan|falta|queda|mi|me|le|acabar|terminar|termino|casi|left|am i|challenge|hoy es|' +
+        // The week a day bubble of the dashboard shows, asked as a day ("la burbuja dice semana 3, ¿qué día sería?").
+        `${DAY_BUBBLE}(?: [\\wñ]+){0,2} semana|` +
         '(?:pase|pasamos|he pasado|hemos pasado) la mitad|' +
         '(?:hoy|esto) (?:cuenta|vale|seria|sera)',
     ),
@@ -1020,6 +1042,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       // The done button to press: "¿tengo que darle a listo en cada ejercicio?", "no sabe dónde darle a
       // completado" (one pressed already, "le di a listo", is the story of another question).
       '(?:darle|darles|dar|doy|le doy|le das|dale)(?: click| clic)? (?:a|en) (?:listo|completado|completar|hecho|terminado|check|el check|la palomita)|' +
+        // Or to something not named, when each is finished: "¿tengo que darle a algo cuando acabo cada ejercicio?".
+        '(?:darle|dar|tocar|tocarle|apretar|apretarle|picarle|pulsar|presionar) (?:a |en )?algo (?:cuando|al) (?:acabo|termino|acabe|termine|acabar|terminar)|' +
         'marc[\\wñ]*|marqu[\\wñ]*|tach[\\wñ]*|tild[\\wñ]*|chequ[\\wñ]*|registr[\\wñ]*|poner|(?<!(?:^| )me )pongo|pone|dar por|doy por|guard(?!eria|ias?(?= |$))[\\wñ]*|le doy|doy a|boton|chulit[\\wñ]*|palomit[\\wñ]*|check|' +
         'como complet[\\wñ]*|(?:complet|termin)[\\wñ]* (?:la|el) (?:rutina|entreno|ejercicio) en la app|' +
         // Put down as done by any verb: "¿cómo la pongo como completada?", "la dejo como hecha".
@@ -1038,7 +1062,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         DONE_NOT_SHOWN,
     ),
     words(
-      'hecho|hice|(?:lo|la) hago|cumplid[oa]|cumpli|sesion|complet[\\wñ]*|terminad[oa]|termine|terminas|termino|terminar|acabo|acabas|acabar|ejercicio[\\wñ]*|rutina|entreno|realizad[oa]|acabe|listo|lista|listos|listas|donde (?:se )?marc[\\wñ]*|se marca|marcarl[oa]s?|' +
+      'hecho|hice|(?:lo|la) hago|cumplid[oa]|cumpli|sesion|complet[\\wñ]*|terminad[oa]|termine|terminas|termino|terminar|acabo|acabas|acabar|ejercicio[\\wñ]*|rutina|entreno|realizad[oa]|acabe|listo|lista|listos|listas|donde (?:se |lo |la |los |las )?marc[\\wñ]*|se marca|marcarl[oa]s?|' +
         LEFT_ON_RECORD,
     ),
   ],
@@ -2102,6 +2126,18 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   ],
   // Ready to start, asked what with, is the day's routine, not marking it ("lista, ¿con qué le doy?").
   ['routine.today', 'exercise.done', words(READY_TO_START)],
+  // The dashboard's button that opens the day's routine, quoted: the routine's, not the done button
+  // ("el botón dice VER RUTINA, ¿qué hay hoy?").
+  ['routine.today', 'exercise.done', words('ver rutina')],
+  // A meal named as the time one has, what to eat not asked: the day's routine, not the eating plan
+  // ("solo tengo 40 min en el almuerzo, ¿qué me toca hoy?").
+  [
+    'routine.today',
+    'nutrition',
+    new RegExp(
+      `^(?!.*(?:^| )${EATING_ASKED}(?= |$)).*(?:^| )(?:en|durante|a la hora de|en la hora de|en mi hora de|antes de|antes del|despues de|despues del) (?:el |la |mi )?(?:almuerzo|comida|desayuno|cena|cenar|comer|almorzar|lonche)(?= |$)`,
+    ),
+  ],
   // The next session is tomorrow's routine, not the next edition ("¿cuál es la siguiente sesión?").
   ['routine.tomorrow', 'edition.next', /(?:^| )(?:siguiente|proxima) (?:sesion|clase|entreno)(?: |$)/],
   ['app.trouble', 'progress', NOTIFIED],

@@ -6370,7 +6370,6 @@ export const TUNE_CORPUS: ReadonlyArray<readonly [text: string, label: string]> 
   ['mi racha se reinicio?? ayer tenia 9', 'progress'],
   ['cuantos dias llevo sin fallar ni uno', 'progress'],
   ['no he faltado ni un dia verdad? cuantos van corridos', 'progress'],
-  ['la racha cuenta los dias de descanso?', 'progress'],
   ['pa presumirle a mi carnal, cuantos dias llevo al hilo', 'progress'],
   ['el numerito de arriba junto a mi inicial q mide', 'progress'],
   ['ando en racha? jaja cuantos llevo sin parar', 'progress'],
