@@ -6281,6 +6281,15 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'routine.today',
   ],
+  // Tomorrow's routine asked by the body part alone: "hoy me tocó brazo… mañana es pierna?".
+  "tomorrow's routine asked by the body part alone": [
+    sentence(
+      oneOf('hoy me toco brazo y quede muerta jaja,', 'ya hice lo de hoy,', ''),
+      oneOf('¿mañana es', 'mañana es', '¿y mañana es'),
+      oneOf('pierna?', 'brazo?', 'gluteo?', 'espalda?', 'pecho?'),
+    ),
+    'routine.tomorrow',
+  ],
 };
 
 describe('the coach on the topics as members type them', () => {
@@ -6294,6 +6303,13 @@ describe('the coach on the topics as members type them', () => {
   itTurnsBaitClassesAway(
     () => nlu,
     {
+      // Someone's day tomorrow and a gift for it: the gift's, not tomorrow's routine ("y" and
+      // "mañana" are not a routine asked).
+      "a gift asked for someone's day tomorrow": sentence(
+        oneOf('mi hermano se llama Emilio y', 'mi abuela', 'mi jefa'),
+        oneOf('cumple años mañana,', 'se jubila mañana y'),
+        oneOf('que le regalo', '¿que le regalo?', 'que le compro'),
+      ),
       // A hello before a request of another world, asked or not: that request's, not a greeting.
       'a hello before a request of another world': sentence(
         oneOf('hola!', 'buenos dias,', 'buenas tardes emilio,'),

@@ -134,6 +134,8 @@ const TRAINING =
   'se trabaja|se trabajan|vamos a trabajar|trabajaremos|parte del cuerpo|grupo muscular|zona del cuerpo|' +
   // The kind of day asked: "¿hoy es día de cardio o de fuerza?", "¿toca pierna?".
   'dia de (?:cardio|fuerza|pierna|piernas|brazo|brazos|gluteo|gluteos|abdomen|core|hiit|movilidad|resistencia|que|q)|' +
+  // Or by the part alone: "mañana es pierna?", "¿hoy toca brazo?".
+  '(?:es|sera|toca|tocaba|hay) (?:de )?(?:pierna|brazo|gluteo|espalda|pecho|hombro|hombros)(?= o |$)|' +
   // The body given work by a verb of giving or putting: "¿hoy le damos a pierna?", "¿qué le meto al cuerpo?".
   '(?:le )?(?:damos|doy|dar|darle|darles|demos|metemos|meto|meterle|meter|hacemos) (?:duro |caña |candela )?(?:a |al )(?:la |el |los |las |mi |mis )?' +
   '(?:pierna|piernas|brazo|brazos|gluteo|gluteos|espalda|pecho|hombro|hombros|abdomen|abdominales|abs|core|cuerpo|tren superior|tren inferior)|' +
@@ -569,7 +571,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       TRAINING +
         // A preview asked ("¿me adelantás qué trae?"), and the one of tomorrow ("¿la de mañana es corta?").
-        '|que viene|sigue|siguiente|programad[\\wñ]*|que tengo|que hay(?= (?:pa |para )?mañana)|me espera|vienen?|y|para|pa|lo de|' +
+        '|que viene|sigue|siguiente|programad[\\wñ]*|que tengo|que hay(?= (?:pa |para )?mañana)|me espera|vienen?|^y|y (?=(?:la |el |lo )?(?:de |para |pa )?mañana)|para|pa|lo de|' +
         'que trae|adelant[\\wñ]*|anticip[\\wñ]*|(?:la|el) de(?= mañana)',
     ),
     words(
