@@ -243,6 +243,8 @@ export const OTHER_WORLD_WORDS: ReadonlySet<string> = new Set(
   (
     'banco bancos cajero club clubes liga futbol partido partidos seleccion ' +
     'netflix spotify amazon duolingo instagram tiktok youtube facebook twitter uber rappi glovo steam playstation xbox ' +
+    // Other apps that keep a streak or a record of their own, and other networks.
+    'strava snapchat wordle garmin fitbit myfitnesspal peloton pinterest twitch discord telegram reddit linkedin ' +
     // What went viral is a network's ("¿qué es esto del reto viral?").
     'viral virales ' +
     // Other programs: a spreadsheet's error or a game's crash is not the app's trouble.

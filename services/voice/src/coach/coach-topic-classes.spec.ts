@@ -6310,6 +6310,12 @@ describe('the coach on the topics as members type them', () => {
         oneOf('cumple años mañana,', 'se jubila mañana y'),
         oneOf('que le regalo', '¿que le regalo?', 'que le compro'),
       ),
+      // Another app's streak, the app named first: that app's ("Strava no me guarda la racha").
+      "another app's streak, the app named first": sentence(
+        oneOf('Strava', 'Snapchat', 'Wordle', 'Fitbit', 'mi garmin'),
+        oneOf('no me guarda la racha', 'me borro la racha de 100 dias', 'no me cuenta la racha de semanas'),
+        oneOf('', 'alguien sabe por que', 'que hago'),
+      ),
       // A hello before a request of another world, asked or not: that request's, not a greeting.
       'a hello before a request of another world': sentence(
         oneOf('hola!', 'buenos dias,', 'buenas tardes emilio,'),
