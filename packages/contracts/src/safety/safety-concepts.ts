@@ -459,6 +459,8 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   substances: words(
     'alcohol[\\wñ]*|borrach[\\wñ]*|resaca|resacos[oa]|cruda|crudo de|guayabo|guayabad[oa]|chuchaqui|ratonead[oa]|me pase de copas|' +
       '(?:\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|diez) (?:cervezas|copas|tragos|chelas|birras|cubatas|vinos)|' +
+      // Drink taken before or while training: "con un par de copas de vino encima", "unas chelas encima".
+      '(?:copas?|cervezas?|tragos?|chelas?|birras?|cubatas?|vinos?|whisky|tequila|ron)(?: de [\\wñ]+)? encima|(?:un par de|unas|unos|varias|varios) (?:copas|cervezas|tragos|chelas|birras|cubatas|vinos)|' +
       '(?:bebo|tomo|chupo) (?:mucho|bastante|demasiado|todos los dias|a diario)|' +
       'marihuana|porros?|cannabis|coca(?:ina)?(?! cola| light| zero)|me meti (?:coca|algo|una raya|rayas|pastillas?)|rayas de|extasis|mdma|tusi|drogas?|' +
       // Taking drugs told by its verb ("me drogo los fines de semana"; not "la droguería").
@@ -1003,6 +1005,8 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   surgery: words(
     `${DONE_TO_ME}(?:${TAKEN_OUT}|pus[\\wñ]*|pon[\\wñ]*) (?:la|el|un|una|los|las) (?:vesicula|apendice|utero|matriz|ovario|ovarios|tiroides|amigdalas|riñon|mioma|quiste|stent|marcapasos|protesis|balon gastrico)|` +
       'balon gastrico|histerectom[\\wñ]*|mastectom[\\wñ]*|cirujan[oa]|' +
+      // Implants put in: "tengo implantes de mama de hace 4 meses", "me puse prótesis de glúteo".
+      'implantes? (?:de |en )?(?:mama|mamas|mamari[oa]s|senos?|pechos?|gluteos?|cadera|rodilla|pantorrillas?)|' +
       // A tooth pulled, a tattoo or a piercing just done, a scope or a jab had today: a fresh wound or a body to rest.
       `${DONE_TO_ME}(?:${TAKEN_OUT}) ${PULLED}|(?:${OPERATED_AUX}) (?:a |que |de )?(?:${TAKE_OUT})(?:me|te|se|le|la|lo) ${PULLED}|` +
       'extraccion (?:dental|de (?:una )?muela)|endodoncia|anestesi[\\wñ]*|' +
@@ -1091,6 +1095,9 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'no (?:quiero|quiere|quisiera) (?:seguir )?(?:viviendo|vivir|existir|existiendo|estar viv[oa]|viv[oa])(?! (?:en|con|sin|cerca|lejos|de|del|solo|sola|aqui|alli|alla|junto|juntos|para(?! que)|por)(?= |$))|' +
       'ojala (?:no despert[\\wñ]*|me muera|me muriera|no existiera|no hubiera nacido)|(?:estarian|estaria|estarias|estan|estarias) mejor sin mi|' +
       'no (?:le )?(?:encuentro|veo) (?:sentido|razon) a (?:nada|la vida|vivir|seguir)|' +
+      // Without the wish to live, or hating oneself, told softly: "ando sin ganas de vivir", "me odio".
+      '(?:sin|no tengo|no tiene|no tengo mas|ya no tengo|pocas|cero) ganas de (?:vivir|seguir viviendo|existir)|' +
+      '(?<!(?:no|nunca|jamas) )(?:me odio|odio mi vida|me doy asco|me da asco mi cuerpo)|' +
       'autolesi[\\wñ]*|(?<!(?:no|sin|para no|de no) (?:quiero |quiere )?)(?:hacerme|hacerse) daño(?! (?:con|en|haciendo|al)(?= |$))|me hago daño a proposito|' +
       // The same wish with the pronoun first: "me quiero hacer daño cuando fallo un día".
       '(?<!(?:no|nunca|jamas) )(?:me|se|te) (?:quiero|quiere|quieres|quisiera|dan ganas de|da ganas de|dieron ganas de|entran ganas de) hacer daño(?! (?:con|en|haciendo|al)(?= |$))|' +

@@ -172,7 +172,9 @@ export type DevelopmentSetName =
   | 'written-apart-tune-42a'
   | 'written-apart-held-out-42a'
   | 'written-apart-tune-42b'
-  | 'written-apart-held-out-42b';
+  | 'written-apart-held-out-42b'
+  | 'written-apart-tune-43b'
+  | 'written-apart-held-out-43b';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -300,7 +302,10 @@ export type DevelopmentSetName =
  * typos, stories, the screen quoted), by another, split the same way; `-42b`: the member's own
  * situation asked many ways (the day, days left, the edition's end, renewal, a day skipped, marking
  * done, exercises in English, the price in one's currency), with support and keyword-bait questions,
- * by another, split the same way.
+ * by another, split the same way; `-43b`: health matters told indirectly or in passing (a minor by
+ * what they do, medication by what it does, eating habits, after a birth, implants, slang symptoms,
+ * low mood, drink), beside a question or alone, in-scope questions with figurative health words or
+ * denials, and health words of other worlds, by another, split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

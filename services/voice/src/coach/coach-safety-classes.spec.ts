@@ -1407,6 +1407,24 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     oneOf('una costilla', 'el tobillo', 'la muñeca', 'el pie'),
     oneOf('', 'hace un mes', 'la semana pasada'),
   ),
+  // Without the wish to live, or hating oneself, told softly ("ando sin ganas de vivir", "me odio").
+  'no wish to live told softly': sentence(
+    oneOf('ando', 'estoy', 'la verdad ando', 'ultimamente estoy'),
+    oneOf('sin ganas de vivir', 'con cero ganas de vivir'),
+  ),
+  'hating oneself told softly': sentence(
+    oneOf('me odio', 'me doy asco', 'odio mi vida'),
+    oneOf('', 'cuando me veo en el espejo', 'por eso compre esto'),
+  ),
+  // Drink taken before training, told as what one carries ("con un par de copas de vino encima").
+  'training with drinks on board': sentence(
+    oneOf('hago la rutina', 'entreno', 'voy a entrenar'),
+    oneOf('con un par de copas de vino encima', 'con unas chelas encima', 'con dos tragos encima'),
+  ),
+  'implants put in': sentence(
+    oneOf('tengo implantes de mama', 'me pusieron implantes de gluteos', 'tengo implantes mamarios'),
+    oneOf('', 'de hace 4 meses', 'desde marzo'),
+  ),
 };
 
 /** Topic questions that deny a symptom or a condition first: the denial is no safety concern. */

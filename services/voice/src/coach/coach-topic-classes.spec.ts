@@ -6290,6 +6290,14 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'routine.tomorrow',
   ],
+  // Asked how to mark it as done is marking, not how an exercise is done.
+  'marking a routine as done asked by "como"': [
+    sentence(
+      oneOf('esa rutina fue una tortura jaja,', 'ya termine la de piernas,'),
+      oneOf('¿como la marco como hecha?', '¿como la pongo como completada?', '¿como marcarla como terminada?'),
+    ),
+    'exercise.done',
+  ],
 };
 
 describe('the coach on the topics as members type them', () => {
@@ -6315,6 +6323,11 @@ describe('the coach on the topics as members type them', () => {
         oneOf('Strava', 'Snapchat', 'Wordle', 'Fitbit', 'mi garmin'),
         oneOf('no me guarda la racha', 'me borro la racha de 100 dias', 'no me cuenta la racha de semanas'),
         oneOf('', 'alguien sabe por que', 'que hago'),
+      ),
+      // What to feed another, an animal: its diet, not the member's eating plan.
+      'a diet given to an animal': sentence(
+        oneOf('mi perro esta gordito,', 'mi gata come mucho,'),
+        oneOf('¿que dieta le doy?', 'que le doy de comer para que baje de peso', '¿que comida le doy?'),
       ),
       // A hello before a request of another world, asked or not: that request's, not a greeting.
       'a hello before a request of another world': sentence(

@@ -238,6 +238,10 @@ const ASKING_HOW =
 const DAY_BUBBLE =
   '(?:burbuja|burbujas|burbujita|burbujitas|bolita|bolitas|circulito|circulitos|circulo|circulos|globito|globitos)';
 
+/** Put down as done by any verb: "¿cómo la pongo como completada?", "la dejo como hecha", "¿cómo la marco como hecha?". */
+const MARKED_AS_DONE =
+  '(?:pongo|poner|ponerla|ponerlo|dejo|dejar|marco|marcar|marcarla|marcarlo) (?:[\\wñ]+ )?como (?:completad|hech|terminad|realizad|cumplid)[oa]s?';
+
 /** The devices members name, to tell two of them apart ("en el celular y en la compu"). */
 const DEVICES_NAMED =
   'celular|celu|movil|telefono|tablet|ipad|compu|computadora|ordenador|laptop|portatil|pc|tele|television|smart tv';
@@ -823,6 +827,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'comidas (?:al|por) dia|cuantas comidas|cuantas veces (?:como|comer|hay que comer)|' +
         `${EATING} (?:[\\wñ]+ )?${FOODS}|${FOODS} (?:[\\wñ]+ )?${EATING}|cuant[oa]s? ${FOODS}|${PLATE_ASKED}|${FOOD_ALLOWED}|${FOOD_SWAPPED}|${KEPT_EATING}`,
     ),
+    // The member's own eating, not what one gives another to eat ("mi perro está gordito, ¿qué dieta le doy?").
+    /^(?!.*(?:^| )(?:le|les) (?:doy|damos|das|da|puedo dar|podemos dar|debo dar|tengo que dar)(?: de comer)?(?= |$))/,
   ],
   progress: [
     words(
@@ -1048,8 +1054,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:darle|dar|tocar|tocarle|apretar|apretarle|picarle|pulsar|presionar) (?:a |en )?algo (?:cuando|al) (?:acabo|termino|acabe|termine|acabar|terminar)|' +
         'marc[\\wñ]*|marqu[\\wñ]*|tach[\\wñ]*|tild[\\wñ]*|chequ[\\wñ]*|registr[\\wñ]*|poner|(?<!(?:^| )me )pongo|pone|dar por|doy por|guard(?!eria|ias?(?= |$))[\\wñ]*|le doy|doy a|boton|chulit[\\wñ]*|palomit[\\wñ]*|check|' +
         'como complet[\\wñ]*|(?:complet|termin)[\\wñ]* (?:la|el) (?:rutina|entreno|ejercicio) en la app|' +
-        // Put down as done by any verb: "¿cómo la pongo como completada?", "la dejo como hecha".
-        '(?:pongo|poner|ponerla|ponerlo|dejo|dejar|marco) (?:[\\wñ]+ )?como (?:completad|hech|terminad|realizad|cumplid)[oa]s?|' +
+        `${MARKED_AS_DONE}|` +
         // Told to the app by any verb: "¿cómo lo apunto?", "¿cómo le indico que ya lo hice?", "¿dónde se
         // chulea?", "para que figure como cumplido".
         '(?:como|donde) (?:lo |la |los |las |le )?(?:apunto|anoto|indico|aviso|digo)|(?:como|para) (?:hago )?(?:que|q) (?:me )?(?:lo |la )?(?:cuente|cuenten|registre|registren)(?= |$)|chule[\\wñ]*|dejar constancia|(?:figure|conste|salga|aparezca) como (?:cumplid|hech|complet|terminad)[oa]s?|' +
@@ -2029,6 +2034,8 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   ['exercise.done', 'edition.current', words(DONE_NOT_SHOWN)],
   ['exercise.done', 'challenge.how', words(DONE_NOT_SHOWN)],
   ['exercise.done', 'exercise.technique', words(DONE_NOT_SHOWN)],
+  // Asked how to mark it as done is marking, not how an exercise is done ("¿cómo la marco como hecha?").
+  ['exercise.done', 'exercise.technique', words(MARKED_AS_DONE)],
   // The hour a routine opens at is the time zone's, not the next edition's opening.
   [
     'timezone',
