@@ -63,7 +63,11 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map(
     tca: 'toca',
     // A chat's hello and "fine": "wenas", "ok bn gracias".
     wenas: 'buenas',
-    wena: 'buena',
+    // (Chile's "wena" alone is a hello: "wena emilio".)
+    wena: 'buenas',
+    // Chile's "-ai" of "estás": "wena, ¿cómo estai?".
+    estai: 'estas',
+    estay: 'estas',
     bn: 'bien',
     oy: 'hoy',
     // "Veces" without its vowels, as in "me cobraron 2 vcs".

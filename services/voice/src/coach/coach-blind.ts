@@ -174,7 +174,9 @@ export type DevelopmentSetName =
   | 'written-apart-tune-42b'
   | 'written-apart-held-out-42b'
   | 'written-apart-tune-43b'
-  | 'written-apart-held-out-43b';
+  | 'written-apart-held-out-43b'
+  | 'written-apart-tune-43a'
+  | 'written-apart-held-out-43a';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -305,7 +307,9 @@ export type DevelopmentSetName =
  * by another, split the same way; `-43b`: health matters told indirectly or in passing (a minor by
  * what they do, medication by what it does, eating habits, after a birth, implants, slang symptoms,
  * low mood, drink), beside a question or alone, in-scope questions with figurative health words or
- * denials, and health words of other worlds, by another, split the same way.
+ * denials, and health words of other worlds, by another, split the same way; `-43a`: in-scope and
+ * support questions from people at particular moments (visitors, first days, mid-challenge, near the
+ * end, little practice with technology, chat shorthand), by another, split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

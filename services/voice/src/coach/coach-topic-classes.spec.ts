@@ -6298,6 +6298,35 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'exercise.done',
   ],
+  // Chile's hello and "-ai" of "estás": "wena emilio, ¿cómo estai?".
+  "Chile's hello": [
+    sentence(oneOf('wena', 'wenas'), oneOf('emilio', ''), oneOf('como estai', '¿como estai?', 'como estay')),
+    'greeting',
+  ],
+  // Put down as done in the app's English word.
+  'marking asked with the word done': [
+    sentence(
+      oneOf("I finished today's workout,", 'ya termine,'),
+      oneOf('¿como le pongo done?', 'donde le pongo done', 'como lo marco done'),
+    ),
+    'exercise.done',
+  ],
+  // Whether there are versions for women and men is how it works (changing to the other stays the app's).
+  "the women's and men's versions asked whether there are": [
+    sentence(
+      oneOf('¿hay version para mujeres', '¿tienen version para hombres', '¿existe una version para chicas'),
+      oneOf('o son los mismos ejercicios?', '?'),
+    ),
+    'challenge.how',
+  ],
+  // The streak's badge asked what it is.
+  "the streak's badge asked what it is": [
+    sentence(
+      oneOf('¿que es el STREAK.03', '¿que significa el STREAK.05'),
+      oneOf('que me aparece arriba?', '?', 'que es eso'),
+    ),
+    'progress',
+  ],
 };
 
 describe('the coach on the topics as members type them', () => {

@@ -238,6 +238,10 @@ const ASKING_HOW =
 const DAY_BUBBLE =
   '(?:burbuja|burbujas|burbujita|burbujitas|bolita|bolitas|circulito|circulitos|circulo|circulos|globito|globitos)';
 
+/** Whether there are versions for women and men: "¿hay versión para mujeres?". */
+const VERSIONS_ASKED =
+  '(?:hay|habra|tiene|tienen|existe|existen|trae|viene con) (?:una |alguna |unas )?(?:version|versiones) (?:para|de) (?:mujer|mujeres|hombre|hombres|chicas|chicos)';
+
 /** Put down as done by any verb: "¿cómo la pongo como completada?", "la dejo como hecha", "¿cómo la marco como hecha?". */
 const MARKED_AS_DONE =
   '(?:pongo|poner|ponerla|ponerlo|dejo|dejar|marco|marcar|marcarla|marcarlo) (?:[\\wñ]+ )?como (?:completad|hech|terminad|realizad|cumplid)[oa]s?';
@@ -620,6 +624,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       'funciona[\\wñ]*|consiste|de que (?:va|trata|se trata)|(?:que|q) es (?:esto|eso) del (?:reto|programa|challenge)(?! (?:de|del) (?!(?:28|veintiocho) dias|(?:las )?(?:4|cuatro) semanas|emilio))|como va (?:esto|el reto|este reto|el programa)|dinamica|estructura[\\wñ]*|organiza[\\wñ]*|incluye|dura|duran|duracion|' +
         'semanas|explica[\\wñ]*|metodo|trae|como es|' +
+        // The women's and men's versions asked of ("¿hay versión para mujeres o son los mismos ejercicios?").
+        `${VERSIONS_ASKED}|(?:los )?mismos ejercicios (?:que|para)|` +
         // The private group the sales page sells, asked whether there is one ("¿hay un grupo privado
         // para los del reto?").
         '(?:hay|habra|tienen|existe|viene con|dan acceso a) (?:un |una |algun |alguna )?(?:grupo|comunidad|chat) privad[oa]|' +
@@ -1050,6 +1056,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       // The done button to press: "¿tengo que darle a listo en cada ejercicio?", "no sabe dónde darle a
       // completado" (one pressed already, "le di a listo", is the story of another question).
       '(?:darle|darles|dar|doy|le doy|le das|dale)(?: click| clic)? (?:a|en) (?:listo|completado|completar|hecho|terminado|check|el check|la palomita)|' +
+        // Or put down as done in the app's words: "¿cómo le pongo done?", "¿dónde le pongo check?".
+        '(?:pongo|poner|ponerle|le pongo|le pones|marco|marcarle) (?:[\\wñ]+ )?(?:done|complete|completed)|' +
         // Or to something not named, when each is finished: "¿tengo que darle a algo cuando acabo cada ejercicio?".
         '(?:darle|dar|tocar|tocarle|apretar|apretarle|picarle|pulsar|presionar) (?:a |en )?algo (?:cuando|al) (?:acabo|termino|acabe|termine|acabar|terminar)|' +
         'marc[\\wñ]*|marqu[\\wñ]*|tach[\\wñ]*|tild[\\wñ]*|chequ[\\wñ]*|registr[\\wñ]*|poner|(?<!(?:^| )me )pongo|pone|dar por|doy por|guard(?!eria|ias?(?= |$))[\\wñ]*|le doy|doy a|boton|chulit[\\wñ]*|palomit[\\wñ]*|check|' +
@@ -1069,7 +1077,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         DONE_NOT_SHOWN,
     ),
     words(
-      'hecho|hice|(?:lo|la) hago|cumplid[oa]|cumpli|sesion|complet[\\wñ]*|terminad[oa]|termine|terminas|termino|terminar|acabo|acabas|acabar|ejercicio[\\wñ]*|rutina|entreno|realizad[oa]|acabe|listo|lista|listos|listas|donde (?:se |lo |la |los |las )?marc[\\wñ]*|se marca|marcarl[oa]s?|' +
+      'hecho|hice|done|workout|(?:lo|la) hago|cumplid[oa]|cumpli|sesion|complet[\\wñ]*|terminad[oa]|termine|terminas|termino|terminar|acabo|acabas|acabar|ejercicio[\\wñ]*|rutina|entreno|realizad[oa]|acabe|listo|lista|listos|listas|donde (?:se |lo |la |los |las )?marc[\\wñ]*|se marca|marcarl[oa]s?|' +
         LEFT_ON_RECORD,
     ),
   ],
@@ -2135,6 +2143,11 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   ],
   // Ready to start, asked what with, is the day's routine, not marking it ("lista, ¿con qué le doy?").
   ['routine.today', 'exercise.done', words(READY_TO_START)],
+  // The women's and men's versions asked whether there are is how it works, not a video's trouble
+  // (changing to the other is: "¿cómo cambio los videos a la versión de mujer?").
+  ['challenge.how', 'app.trouble', words(VERSIONS_ASKED)],
+  // The streak's badge asked what it is: the streak, not an exercise ("¿qué es el STREAK.03?").
+  ['progress', 'exercise.technique', words('streak|racha')],
   // The dashboard's button that opens the day's routine, quoted: the routine's, not the done button
   // ("el botón dice VER RUTINA, ¿qué hay hoy?").
   ['routine.today', 'exercise.done', words('ver rutina')],

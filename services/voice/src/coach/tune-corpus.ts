@@ -6941,7 +6941,6 @@ export const TUNE_CORPUS: ReadonlyArray<readonly [text: string, label: string]> 
   ['¿Cuántos días me quedan del reto?', 'challenge.day'],
   ['Ya voy por la mitad creo, ¿cuánto me falta?', 'challenge.day'],
   ['¿cuánto le queda a esto? ya quiero ver el final 😅', 'challenge.day'],
-  ['¿Cuántas rutinas me faltan para acabar?', 'challenge.day'],
   ['¿queda mucho o ya casi?', 'challenge.day'],
   ['chamo cuantos dias restan', 'challenge.day'],
   ['Sin lesiones ni nada, voy durísimo, ¿faltan pocos días ya?', 'challenge.day'],
