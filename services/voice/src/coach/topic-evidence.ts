@@ -1056,7 +1056,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       // The done button to press: "¿tengo que darle a listo en cada ejercicio?", "no sabe dónde darle a
       // completado" (one pressed already, "le di a listo", is the story of another question).
       '(?:darle|darles|dar|doy|le doy|le das|dale)(?: click| clic)? (?:a|en) (?:listo|completado|completar|hecho|terminado|check|el check|la palomita)|' +
-        // Or put down as done in the app's words: "¿cómo le pongo done?", "¿dónde le pongo check?".
+        // Or put down as done in the app's English words: "¿cómo le pongo done?", "¿lo marco completed?".
         '(?:pongo|poner|ponerle|le pongo|le pones|marco|marcarle) (?:[\\wñ]+ )?(?:done|complete|completed)|' +
         // Or to something not named, when each is finished: "¿tengo que darle a algo cuando acabo cada ejercicio?".
         '(?:darle|dar|tocar|tocarle|apretar|apretarle|picarle|pulsar|presionar) (?:a |en )?algo (?:cuando|al) (?:acabo|termino|acabe|termine|acabar|terminar)|' +
@@ -2147,7 +2147,7 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   // (changing to the other is: "¿cómo cambio los videos a la versión de mujer?").
   ['challenge.how', 'app.trouble', words(VERSIONS_ASKED)],
   // The streak's badge asked what it is: the streak, not an exercise ("¿qué es el STREAK.03?").
-  ['progress', 'exercise.technique', words('streak|racha')],
+  ['progress', 'exercise.technique', words('streak')],
   // The dashboard's button that opens the day's routine, quoted: the routine's, not the done button
   // ("el botón dice VER RUTINA, ¿qué hay hoy?").
   ['routine.today', 'exercise.done', words('ver rutina')],
