@@ -563,3 +563,25 @@ describe('the coach on classes of question typed on a phone', () => {
     await expect(nlu.classify(question)).resolves.toBeNull();
   });
 });
+
+describe('the reading of a plus sign', () => {
+  const word = fc.stringMatching(/^[a-zñ]{1,8}$/);
+
+  it('reads a plus standing alone as the word, as an icon is named ("la burbujita con un +")', () => {
+    fc.assert(
+      fc.property(word, word, fc.constantFrom('', '?', '.', ','), (before, after, mark) => {
+        expect(normalizeText(`${before} + ${after}`)).toBe(`${before} mas ${after}`);
+        expect(normalizeText(`${before} +${mark}`)).toBe(`${before} mas`);
+      }),
+    );
+  });
+
+  it('leaves a plus inside a figure or a word a separator ("40+", "a+b")', () => {
+    fc.assert(
+      fc.property(word, fc.integer({ min: 0, max: 99 }), (name, age) => {
+        expect(normalizeText(`${age}+ años`)).toBe(`${age} años`);
+        expect(normalizeText(`${name}+${name}`)).toBe(`${name} ${name}`);
+      }),
+    );
+  });
+});
