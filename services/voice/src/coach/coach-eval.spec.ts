@@ -52,7 +52,12 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 39b; then who Emilio is asked bare beside who asked or told it: held-out 32b, 35b, 39a in scope,
   // tune 39a; then an exercise asked step by step, the day as "día cuánto": tune 39b; then
   // yesterday's routine asked to be done today: tune 30b, 39a; then the day turning over at "11pm":
-  // tune 39b; none fell).
+  // tune 39b; none fell). Then, 2026-12-06, afternoon, a clause read alone by the second opinion
+  // when the story around it names things no topic explains, every floor below its goal set to the
+  // figure measured then (some had risen before without being raised): held-out 9t, 11t, 21, 24a,
+  // 27a, 28a, 29a, 32b, 33b, 34a, 34b, 35a, 35b, 37a, 38b, 39a, 43a in scope, 23b and 42b met, 13
+  // support, 19 mixed; tune 26b, 31a support, 32a, 34a to 40a, 43b in scope, 28a, 29b, 32b, 33b, 34b,
+  // 39b met; none fell.
   'seen-blind': { ...MET },
   // The second blind set, read on 2026-12-03 when a third took its place: in scope 231 → 249/250,
   // support 40 → 44/45, safety 84 → 85/85, bait 67 → 71/71, off-topic 42 → 44/44 after its misses'
@@ -161,7 +166,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // The fourteenth set's classes: in scope 60 → 61; its second batch's: support 55 → 56.
   // 2026-12-01 (morning), the second opinion's sure topic answered: in scope
   // 61 → 62, support 56 → 58.
-  'written-apart-held-out-9t': { ...MET, inScope: 67 / 78, support: 58 / 67, bait: 15 / 17 },
+  'written-apart-held-out-9t': { ...MET, inScope: 68 / 78, support: 58 / 67, bait: 15 / 17 },
   // A ninth set (2026-11-29, night), weighted to safety told as stories, sensations, euphemisms and
   // regional words, health beside a question of the product, and a coach word in another world.
   // Before → after its first batch's classes: in scope 11 → 12/14 (a courtesy for the bother read as
@@ -266,7 +271,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // The fifteenth set's classes (2026-11-30, night): in scope 47 → 49.
   // 2026-12-01 (morning), the second opinion's sure topic answered: support
   // 32 → 33/34 (goal met).
-  'written-apart-held-out-11t': { ...MET, inScope: 50 / 57 },
+  'written-apart-held-out-11t': { ...MET, inScope: 51 / 57 },
   // A twelfth set (2026-11-30), every kind as members type them (typos, Latin American and Spain
   // words, short and long), committed before it was measured and before any change of its session;
   // every third question of each kind and intent held out. Before any change: tune in scope 50/56,
@@ -287,7 +292,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // The fifteenth set's classes (2026-11-30, night): support 22 → 23.
   // 2026-12-01 (morning), the second opinion's sure topic answered: support
   // 23 → 25.
-  'written-apart-held-out-13': { ...MET, support: 26 / 31, bait: 16 / 17 },
+  'written-apart-held-out-13': { ...MET, support: 27 / 31, bait: 16 / 17 },
   // A fourteenth set (2026-11-30), weighted to support (sign-in, e-mail not arriving, devices, videos,
   // notifications, billing, the group and messages to the coach), safety told indirectly, mixed and
   // bait of other domains, typed and dictated; committed before it was measured and before any change
@@ -440,7 +445,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-tune-19': { ...MET, support: 116 / 132 },
   // Only measured. Before any change: support 25/41, mixed 13/15, bait 20/26, the rest at their goals.
   // After the classes: bait 20 → 21/26, the rest unchanged.
-  'written-apart-held-out-19': { ...MET, support: 33 / 41, mixed: 13 / 15, bait: 21 / 26 },
+  'written-apart-held-out-19': { ...MET, support: 33 / 41, mixed: 14 / 15, bait: 21 / 26 },
   // A twentieth set (2026-12-02): support as members tell it, keyword-bait of other worlds, safety
   // inside another topic; committed before it was measured, every third question of each kind held
   // out. Before any change: tune support 34/40, bait 29/31, the rest at their goals. After its
@@ -456,7 +461,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 39 → 43/46; held out in scope 64/96 and support 12/14, unchanged.
   // After the twenty-third sets' classes: tune in scope 171/204, held out 72/96.
   'written-apart-tune-21': { ...MET },
-  'written-apart-held-out-21': { ...MET, inScope: 77 / 96, support: 12 / 14 },
+  'written-apart-held-out-21': { ...MET, inScope: 79 / 96, support: 12 / 14 },
   // Two twenty-second sets (2026-12-04, by two helpers that read nothing of the coach): 22a in scope
   // and support in Caribbean, Central American, Andean, Mexican and Spain voices; 22b every kind in
   // Río de la Plata, Chilean, Colombian, Venezuelan, Mexican and Spain voices; English in both.
@@ -486,7 +491,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-tune-23a': MET,
   'written-apart-held-out-23a': { ...MET, inScope: 52 / 60, support: 11 / 13 },
   'written-apart-tune-23b': MET,
-  'written-apart-held-out-23b': { ...MET, inScope: 36 / 40 },
+  'written-apart-held-out-23b': { ...MET },
   // A twenty-fourth (2026-12-04, by a helper that read nothing of the coach): in scope and support
   // asked indirectly, inside a story of the member's day, as the sequel of a conversation, by the
   // screen one sees, or in two or three words, in Río de la Plata, Mexican, Colombian, Peruvian,
@@ -494,7 +499,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // support 45/50. Split then (tune in scope 102/140, support 33/37; held out 33/60, 12/13); its tune
   // part's classes then: tune in scope 117/140, support 35/37, held out unchanged.
   'written-apart-tune-24a': { ...MET },
-  'written-apart-held-out-24a': { ...MET, inScope: 41 / 60, support: 12 / 13 },
+  'written-apart-held-out-24a': { ...MET, inScope: 42 / 60, support: 12 / 13 },
   // And 24b (the same day, by another such helper): every kind, in long messages with their
   // context, dictated without punctuation, asked through a relative or in a formal "usted", in
   // Caribbean, Central American, Andean, Southern Cone, Spain and Equatorial Guinea voices. Measured
@@ -527,7 +532,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // not used to apps, telling what happened instead of naming it, 40 safety, 20 mixed, 30 bait, 10
   // off-topic. Measured whole before any change from it: in scope 78/100, support 78/100, bait
   // 29/30, safety, mixed and off-topic whole. Split then, the same way.
-  'written-apart-tune-26b': { ...MET, support: 69 / 74 },
+  'written-apart-tune-26b': { ...MET, support: 70 / 74 },
   'written-apart-held-out-26b': { ...MET, support: 22 / 26, bait: 9 / 10 },
   // 2026-12-04 (evening), the classes of 27a's, 27b's and 27c's tune parts: held-out 23a 47 → 48,
   // 24a 36 → 37, 26a 62 → 63 in scope (each floor at its figure).
@@ -537,7 +542,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 55/60. Split then, the same way. After its own and 27b's classes: tune in scope 124 → 149/168,
   // held out 45 → 46/72.
   'written-apart-tune-27a': { ...MET },
-  'written-apart-held-out-27a': { ...MET, inScope: 49 / 72, support: 11 / 13 },
+  'written-apart-held-out-27a': { ...MET, inScope: 50 / 72, support: 11 / 13 },
   // 27c (the same session, by another): the blind set's safety, mixed, bait and off-topic recipe
   // (85, 55, 70, 40). Measured whole before any change from it: safety 83/85, mixed 53/55, bait
   // 67/70, off-topic 40/40. Split then, the same way. After its classes (self-harm told as marks, a
@@ -561,8 +566,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // Split then, the same way. After their classes (the member's day and its places, children not
   // joining, a cause or condition denied, a hospital shift, a part burning): tune 28a in scope
   // 126 → 130/168, 28b 145 → 147/168, 28c safety 56 → 57/57; held out unchanged.
-  'written-apart-tune-28a': { ...MET, inScope: 154 / 168 },
-  'written-apart-held-out-28a': { ...MET, inScope: 53 / 72 },
+  'written-apart-tune-28a': { ...MET },
+  'written-apart-held-out-28a': { ...MET, inScope: 54 / 72 },
   'written-apart-tune-28b': { ...MET },
   'written-apart-held-out-28b': { ...MET },
   'written-apart-tune-28c': { ...MET },
@@ -583,8 +588,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // "cinta", the price as "lo de 78", the week with "ya", the trainer in person or in the videos):
   // tune 29a in scope 134 → 141/168; held out unchanged.
   'written-apart-tune-29a': { ...MET },
-  'written-apart-held-out-29a': { ...MET, inScope: 57 / 72 },
-  'written-apart-tune-29b': { ...MET, inScope: 153 / 168 },
+  'written-apart-held-out-29a': { ...MET, inScope: 59 / 72 },
+  'written-apart-tune-29b': { ...MET },
   'written-apart-held-out-29b': { ...MET, inScope: 62 / 72 },
   // 30b (2026-12-05, by another such helper): the in-scope and support recipe by members of 45 to 70
   // not at ease with apps, the screens described loosely, their own data asked, relatives asking for
@@ -607,7 +612,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // Spanglish. Measured whole before any change from it (the coach of 5c1f8e1e): in scope 209/240,
   // support 52/60. Split then, the same way: tune in scope 144/168, support 40/47; held out in scope
   // 65/72, support 12/13. The session after: tune in scope 144 → 155/168 (goal met), support 40 → 43/47.
-  'written-apart-tune-31a': { ...MET, support: 43 / 47 },
+  'written-apart-tune-31a': { ...MET, support: 44 / 47 },
   'written-apart-held-out-31a': { ...MET, inScope: 66 / 72, support: 12 / 13 },
   // 32c (2026-12-05, by another such helper): the blind set's safety, mixed, bait and off-topic recipe
   // (85, 55, 70, 40; three questions word for word the blind set's left out before any measurement).
@@ -629,8 +634,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // behind, the coach asked as "vos", "jeva"): tune in scope 136 → 140/163. After its tune misses'
   // classes with 32a's (2026-12-05, evening): tune in scope 140 → 145/163, support 44 → 46/47 (goal
   // met); held out unchanged.
-  'written-apart-tune-32b': { ...MET, inScope: 149 / 163 },
-  'written-apart-held-out-32b': { ...MET, inScope: 59 / 72, support: 12 / 13 },
+  'written-apart-tune-32b': { ...MET },
+  'written-apart-held-out-32b': { ...MET, inScope: 60 / 72, support: 12 / 13 },
   // 32a (2026-12-05, by another such helper): the same recipe (20 denying a health problem) by members in
   // their first week and visitors, 40 to 70, formal, from Spain, Chile, Uruguay, Central America and
   // Cuba, naming the app's screens in their own words; four questions word for word the blind set's left
@@ -641,7 +646,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // After its tune misses' classes with 32b's (2026-12-05, evening: foods left out by choice, a morning
   // drink, organs and a passing illness told well, grandchildren visited, a colleague's hospital, the
   // coach as "usted", "ya acabé", places' time zones): tune in scope 130 → 137/165; held out 57 → 58/71.
-  'written-apart-tune-32a': { ...MET, inScope: 147 / 165, support: 43 / 47 },
+  'written-apart-tune-32a': { ...MET, inScope: 149 / 165, support: 43 / 47 },
   'written-apart-held-out-32a': { ...MET, inScope: 58 / 71 },
   // 33a and 33b (2026-12-05, evening, by two more such helpers, 200 questions each, in scope and
   // support, 15 denying a health problem): 33a by members in weeks 2 to 4, 18 to 35, mostly dictating;
@@ -651,8 +656,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // scope 119/148 (80.4 %), support 47/50. Split then, the same way.
   'written-apart-tune-33a': { ...MET, inScope: 97 / 109 },
   'written-apart-held-out-33a': { ...MET, inScope: 36 / 48, support: 10 / 12 },
-  'written-apart-tune-33b': { ...MET, inScope: 98 / 107 },
-  'written-apart-held-out-33b': { ...MET, inScope: 31 / 41, support: 12 / 14 },
+  'written-apart-tune-33b': { ...MET },
+  'written-apart-held-out-33b': { ...MET, inScope: 32 / 41, support: 12 / 14 },
   // 34a and 34b (2026-12-05, evening, by two more such helpers, 200 questions each, 15 denying a health
   // problem): 34a by members writing as in a chat, the question wrapped in the story of their day (their
   // job, studies, other sports, the bus, a party); 34b naming the product's screens, buttons and
@@ -660,10 +665,10 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // measurement. Measured whole before any change from them (the coach of 07be1dc5): 34a in scope
   // 95/159 (59.7 %, the lowest first figure of any set: the story's words of other worlds turn the
   // question away), support 29/40; 34b in scope 112/133 (84.2 %), support 57/59. Split then, the same way.
-  'written-apart-tune-34a': { ...MET, inScope: 87 / 110, support: 25 / 34 },
-  'written-apart-held-out-34a': { ...MET, inScope: 36 / 49 },
-  'written-apart-tune-34b': { ...MET, inScope: 89 / 98 },
-  'written-apart-held-out-34b': { ...MET, inScope: 28 / 35, support: 13 / 14 },
+  'written-apart-tune-34a': { ...MET, inScope: 90 / 110, support: 26 / 34 },
+  'written-apart-held-out-34a': { ...MET, inScope: 37 / 49 },
+  'written-apart-tune-34b': { ...MET },
+  'written-apart-held-out-34b': { ...MET, inScope: 29 / 35 },
   // 35a, 35b, 36a (2026-12-05, night, by three more such helpers, 200 questions each, 15 denying a
   // health problem) and 36b (250, the blind set's safety, mixed, bait and off-topic recipe): 35a by
   // members typing terse (one to six words, autocorrect's wrong words); 35b by members telling a piece
@@ -676,10 +681,10 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // (84.9 %), support 54/60; 36b safety 85/85, mixed 53/55, bait 70/70, off-topic 40/40. Split then,
   // the same way.
   'written-apart-tune-35a': { ...MET, inScope: 92 / 111 },
-  'written-apart-held-out-35a': { ...MET, inScope: 34 / 45, support: 11 / 12 },
-  'written-apart-tune-35b': { ...MET, inScope: 80 / 114, support: 22 / 28 },
-  'written-apart-held-out-35b': { ...MET, inScope: 33 / 46, support: 11 / 12 },
-  'written-apart-tune-36a': { ...MET, inScope: 86 / 99, support: 42 / 46 },
+  'written-apart-held-out-35a': { ...MET, inScope: 36 / 45, support: 11 / 12 },
+  'written-apart-tune-35b': { ...MET, inScope: 83 / 114, support: 23 / 28 },
+  'written-apart-held-out-35b': { ...MET, inScope: 34 / 46, support: 11 / 12 },
+  'written-apart-tune-36a': { ...MET, inScope: 87 / 99, support: 43 / 46 },
   'written-apart-held-out-36a': { ...MET, inScope: 35 / 40, support: 12 / 14 },
   'written-apart-tune-36b': { ...MET },
   'written-apart-held-out-36b': { ...MET, mixed: 17 / 18 },
@@ -692,36 +697,36 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // any change from them (the coach of 094cfd8c): 37a in scope 91/157 (58.0 %), support 36/42; 37b in
   // scope 143/160 (89.4 %), support 38/40; 38a in scope 59/60, safety 125/130, mixed 54/60; 38b in
   // scope 66/100 (66.0 %), support 8/20, bait 76/79, off-topic 39/39. Split then, the same way.
-  'written-apart-tune-37a': { ...MET, inScope: 85 / 116, support: 26 / 28 },
-  'written-apart-held-out-37a': { ...MET, inScope: 20 / 41, support: 11 / 14 },
+  'written-apart-tune-37a': { ...MET, inScope: 87 / 116, support: 26 / 28 },
+  'written-apart-held-out-37a': { ...MET, inScope: 22 / 41, support: 11 / 14 },
   'written-apart-tune-37b': { ...MET },
   'written-apart-held-out-37b': { ...MET, inScope: 35 / 40, support: 11 / 12 },
   'written-apart-tune-38a': { ...MET },
   'written-apart-held-out-38a': { ...MET, safety: 41 / 43, mixed: 17 / 20 },
-  'written-apart-tune-38b': { ...MET, inScope: 58 / 80, support: 15 / 19 },
-  'written-apart-held-out-38b': { ...MET, inScope: 16 / 20 },
+  'written-apart-tune-38b': { ...MET, inScope: 59 / 80, support: 15 / 19 },
+  'written-apart-held-out-38b': { ...MET, inScope: 17 / 20 },
   // 39b (2026-12-06, by another such helper: 260 questions typed in a hurry, typos of the topic's own
   // word, abbreviations, fragments, the screens named by what they show, 30 in scope denying a health
   // matter); 13 of them word for word the blind set's or repeated within it left out before any
   // measurement. Measured whole before any change from it (the coach of ad9026c5): in scope 140/158
   // (88.6 %), support 38/39, safety 10/10, mixed 10/10, bait 20/20, off-topic 10/10. Split then, the
   // same way.
-  'written-apart-tune-39b': { ...MET, inScope: 103 / 112 },
+  'written-apart-tune-39b': { ...MET },
   'written-apart-held-out-39b': { ...MET, inScope: 41 / 46 },
   // 39a (2026-12-06, by another such helper: 260 questions about the challenge told inside the
   // member's own story, their job, family, trips, places and people, in either order). Measured whole
   // before any change from it (the coach of 0bec15a9): in scope 120/170 (70.6 %), support 33/40,
   // bait 19/20, safety, mixed and off-topic whole; the coach of 21aa54c6, before this session's
   // classes of stories, read it the same. Split then, the same way.
-  'written-apart-tune-39a': { ...MET, inScope: 102 / 120, support: 24 / 28, bait: 13 / 14 },
-  'written-apart-held-out-39a': { ...MET, inScope: 33 / 50 },
+  'written-apart-tune-39a': { ...MET, inScope: 103 / 120, support: 24 / 28, bait: 13 / 14 },
+  'written-apart-held-out-39a': { ...MET, inScope: 35 / 50 },
   // 40a (2026-12-06, by another such helper: 240 questions, 120 health matters told by their meaning,
   // a treatment, a device, a school year, a plan of not eating, a body's doing, 60 of them beside a
   // question of the challenge, and 60 in scope with a figurative health word). Measured whole before
   // any change from it (the coach of 7cfc2188): safety 114/120, mixed 59/60, in scope 46/60. Split
   // then, the same way. Its classes (stents counted, a test ahead, the routine doubled to burn what
   // was eaten, babies on their way): tune safety 76 → 79/80, mixed 39 → 40/40 (goal met).
-  'written-apart-tune-40a': { ...MET, inScope: 42 / 55, safety: 79 / 80 },
+  'written-apart-tune-40a': { ...MET, inScope: 43 / 55, safety: 79 / 80 },
   'written-apart-held-out-40a': { ...MET, inScope: 4 / 5, safety: 38 / 40 },
   // 40b (2026-12-06, by another such helper: 240 questions as older members, parents, busy workers
   // and beginners type them: everyday and chronic conditions in passing, symptoms told vaguely, a
@@ -768,7 +773,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // coach of 009b95b7): in scope 147/167 (88.0 %), support 23/23, bait 20/20. Split then, the same
   // way. Its classes: tune in scope 100 → 109/115 (goal met).
   'written-apart-tune-42b': { ...MET },
-  'written-apart-held-out-42b': { ...MET, inScope: 47 / 52 },
+  'written-apart-held-out-42b': { ...MET },
   // 43b (2026-12-06, by another such helper: 110 safety and 60 mixed told indirectly or in passing: a
   // minor by what they do, medication by what it does, eating habits, after a birth, implants, slang
   // symptoms, low mood told softly, drink; 50 in scope with figurative health words or denials; 30
@@ -777,7 +782,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // mixed 57/59, in scope 36/50, bait 28/30. Split then, the same way. Its classes (no wish to live or
   // hating oneself told softly, drinks on board, implants, marking asked by "cómo", a diet given to an
   // animal): tune safety 71 → 74/74, mixed 39 → 40/40, bait 18 → 19/20 (goals met), in scope 31 → 32/44.
-  'written-apart-tune-43b': { ...MET, inScope: 32 / 44 },
+  'written-apart-tune-43b': { ...MET, inScope: 33 / 44 },
   'written-apart-held-out-43b': { ...MET, inScope: 5 / 6, mixed: 18 / 19 },
   // 43a (2026-12-06, by another such helper: 240 in scope and 60 support from people at particular
   // moments: visitors on the sales page, new members on their first days, mid-challenge, near the
@@ -787,7 +792,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 46/47. Split then, the same way. Its classes (Chile's hello, "done" as the app's word, the women's
   // and men's versions asked whether there are, the streak's badge): tune in scope 123 → 128/149.
   'written-apart-tune-43a': { ...MET, inScope: 128 / 149 },
-  'written-apart-held-out-43a': { ...MET, inScope: 51 / 63 },
+  'written-apart-held-out-43a': { ...MET, inScope: 52 / 63 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */

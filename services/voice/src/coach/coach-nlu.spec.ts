@@ -286,6 +286,29 @@ describe("the built-in coach's understanding", () => {
     },
   );
 
+  it.each([
+    ['el viernes tengo el bautizo de mi ahijado, ¿qué pasa si ese día no muevo un dedo?', 'skip.day'],
+    [
+      'Hermano cuánto vale en dólares? Vivo en Houston y trabajo en techos, si está barato lo pago hoy mismo',
+      'price.guarantee',
+    ],
+    [
+      'en la sentadilla sumo cuánto abro las piernas? vivo en un cuartito en Monterrey y casi choco con el ropero',
+      'exercise.technique',
+    ],
+    ['ofrecen garantía de 30 días? lo leí en el pie de página mientras iba en el colectivo', 'price.guarantee'],
+    // A clause of two words is not read alone: the story is what these ask about.
+    ['mi celular esta muerto, no carga', null],
+    ['¿Qué es la fotosíntesis? explícamelo fácil', null],
+    // Nor one beside a clause telling a thing broke: the question asks about that thing.
+    ['el microondas que compré está dañado, hay alguna garantia?', null],
+  ])(
+    'reads "%s" by its own clause when the story around it names things no topic explains',
+    async (question, topic) => {
+      await expect(nlu.classify(question)).resolves.toBe(topic);
+    },
+  );
+
   it('turns a rest that labour law gives away: the coach word belongs to another world', async () => {
     await expect(nlu.classify('dia de descanso obligatorio en el trabajo')).resolves.toBeNull();
   });
@@ -340,6 +363,63 @@ describe("the coach's decision between a story's topic and the asked part's", ()
           fc.pre(story !== asked && storyLikely !== askedLikely);
           const { intent } = understand(scoresOf(story, asked, storyLikely, askedLikely), COACH_THRESHOLDS);
           expect(intent).toBe(askedLikely > storyLikely ? asked : story);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("the coach's reading of one clause alone", () => {
+  const topics = COACH_INTENTS.filter(
+    (topic): topic is Exclude<CoachIntent, 'safety' | 'greeting' | 'about.emilio'> =>
+      topic !== 'safety' && topic !== 'greeting' && topic !== 'about.emilio',
+  );
+  const unsure = fc.double({ min: 0, max: 0.49, noNaN: true });
+
+  // "Tengo un matrimonio el sábado, ¿qué pasa si ese día no muevo un dedo?": no topic stands (the
+  // story's thing is unexplained), the whole is read unsurely, one clause surely as the topic.
+  const scoresOf = (sure: readonly string[], wholeLikely: number, change: Partial<CoachScores> = {}): CoachScores => ({
+    nlp: new Map(),
+    ngrams: new Map(),
+    safety: [],
+    evidence: [],
+    foreign: ['matrimonio'],
+    things: ['matrimonio'],
+    otherWorld: [],
+    places: [],
+    clauses: [],
+    elsewhere: [],
+    opinion: new Map(sure.map((label) => [label, wholeLikely])),
+    requests: true,
+    clausesSure: sure,
+    ...change,
+  });
+
+  it('answers the topic a clause naming nothing outside the coach world is surely read as', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...topics), unsure, (topic, likely) => {
+        expect(understand(scoresOf([topic], likely), COACH_THRESHOLDS).intent).toBe(topic);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('answers nothing by it when a word of another world is named, the whole reads as another world, the topic is asked of something else, or two clauses read two topics', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...topics),
+        fc.constantFrom(...topics),
+        unsure,
+        fc.constantFrom<(topic: CoachIntent, other: CoachIntent) => Partial<CoachScores>>(
+          () => ({ otherWorld: ['netflix'] }),
+          () => ({ opinion: new Map([['none', 0.6]]) }),
+          (topic) => ({ elsewhere: [topic] }),
+          (topic, other) => ({ clausesSure: [topic, other] }),
+        ),
+        (topic, other, likely, change) => {
+          fc.pre(topic !== other);
+          expect(understand(scoresOf([topic], likely, change(topic, other)), COACH_THRESHOLDS).intent).toBeNull();
         },
       ),
       { numRuns: 300 },
