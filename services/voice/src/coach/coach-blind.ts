@@ -176,7 +176,13 @@ export type DevelopmentSetName =
   | 'written-apart-tune-43b'
   | 'written-apart-held-out-43b'
   | 'written-apart-tune-43a'
-  | 'written-apart-held-out-43a';
+  | 'written-apart-held-out-43a'
+  | 'written-apart-tune-44a'
+  | 'written-apart-held-out-44a'
+  | 'written-apart-tune-44b'
+  | 'written-apart-held-out-44b'
+  | 'written-apart-tune-44c'
+  | 'written-apart-held-out-44c';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -309,7 +315,16 @@ export type DevelopmentSetName =
  * low mood, drink), beside a question or alone, in-scope questions with figurative health words or
  * denials, and health words of other worlds, by another, split the same way; `-43a`: in-scope and
  * support questions from people at particular moments (visitors, first days, mid-challenge, near the
- * end, little practice with technology, chat shorthand), by another, split the same way.
+ * end, little practice with technology, chat shorthand), by another, split the same way; `-44a`:
+ * in-scope and support questions in the writer's everyday voice (a story of one's life before the
+ * question, a doubt told as a complaint, voice-typed, fragments, regional slang, the screens told by
+ * what they show), by another, split the same way; `-44b`: health told by what it feels like or in
+ * passing (treatments by their effect or name, a birth by the baby's age, a minor by a school year),
+ * beside a question or alone, keyword-bait of other worlds and in-scope questions with figurative or
+ * denied health words, by another, split the same way; `-44c`: health told with as little medical
+ * vocabulary as possible (by someone else, just past, asked whether it is normal, readings and
+ * numbers, bodily functions, low mood, substances, long-term conditions named casually, a minor, a
+ * pregnancy), beside a question or alone, by another, split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

@@ -793,6 +793,16 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // and men's versions asked whether there are, the streak's badge): tune in scope 123 → 128/149.
   'written-apart-tune-43a': { ...MET, inScope: 128 / 149 },
   'written-apart-held-out-43a': { ...MET, inScope: 52 / 63 },
+  // The forty-fourth sets, measured whole before any change from them (the coach of 9a9fde3c): 44a in
+  // scope 136/156, support 31/32; 44b safety 76/80, mixed 47/50, bait 52/54, off-topic 13/13, in
+  // scope 29/39; 44c safety 107/120, mixed 51/60, in scope 29/40. Floors: the figures of the coach
+  // that registered them (a clause read alone had moved 44c's tune in scope by one).
+  'written-apart-tune-44a': { ...MET, inScope: 97 / 112 },
+  'written-apart-held-out-44a': { ...MET, inScope: 39 / 44 },
+  'written-apart-tune-44b': { ...MET, safety: 51 / 54, mixed: 32 / 34, bait: 34 / 36, inScope: 29 / 38 },
+  'written-apart-held-out-44b': { ...MET, safety: 25 / 26, mixed: 15 / 16, inScope: 0 / 1 },
+  'written-apart-tune-44c': { ...MET, safety: 74 / 80, mixed: 33 / 40, inScope: 28 / 36 },
+  'written-apart-held-out-44c': { ...MET, safety: 33 / 40, mixed: 18 / 20, inScope: 2 / 4 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */
@@ -872,6 +882,9 @@ const HELD_OUT: ReadonlySet<DevelopmentSetName> = new Set([
   'written-apart-held-out-42b',
   'written-apart-held-out-43b',
   'written-apart-held-out-43a',
+  'written-apart-held-out-44a',
+  'written-apart-held-out-44b',
+  'written-apart-held-out-44c',
 ]);
 
 describe('the coach on its development sets', () => {
