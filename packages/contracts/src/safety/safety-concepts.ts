@@ -302,7 +302,7 @@ const PREGNANCY_TIME =
   'un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|veinte|treinta|cuarenta';
 /** Lacking, in every tense and region: "me falta", "me quedé sin", "me cuesta (un montón)", "no me entra". */
 const LACKING =
-  `(?:me|te|le|nos|les) (?:falta|faltaba|falto|cuesta|costaba|costo)${HOW_MUCH}|falta de|poca|poco|sin|` +
+  `(?:me|te|le|nos|les) (?:falta|faltaba|falto|falte|faltara|cuesta|costaba|costo|cueste)${HOW_MUCH}|falta de|poca|poco|sin|` +
   '(?:me|se|te|nos) (?:quedo|quede|quedaba|queda|quedamos) sin|' +
   '(?:no|casi no) (?:me|le|te|nos) (?:entra|entraba|alcanza|alcanzaba|llega|llegaba)|(?:no|casi no) (?:puedo|podia|pude|puede|podemos|pudo)|dificultad (?:para|al)|' +
   'problemas (?:para|al)';
@@ -531,7 +531,7 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
     'sangr[\\wñ]*|hemorragi[\\wñ]*|moreton[\\wñ]*|hematom[\\wñ]*|moretead[oa]s?|magullad[oa]s?|amoratad[oa]s?',
   ),
   swelling: words(
-    'hinchad[\\wñ]*|hinchazon[\\wñ]*|hincho|hincharon|hinchando|hincharse|hinchandose|se (?:me|te|le|nos) hincha[\\wñ]*|' +
+    'hinchad[\\wñ]*|hinchazon[\\wñ]*|hincho|hincharon|hinchando|hincharse|hinchandose|se (?:me|te|le|nos) hinch[\\wñ]*|' +
       'inflam[\\wñ]*|desinflam[\\wñ]*|edema[\\wñ]*|moreton[\\wñ]*|moraton[\\wñ]*|moretes?|hematom[\\wñ]*|chichon[\\wñ]*|derrame[\\wñ]*|' +
       'golpe[\\wñ]* en ' +
       THE +
@@ -761,6 +761,14 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
  * pressure dropping, metal in a bone, a pulled muscle in Mexico, a pregnancy "de encargo" in Spain.
  */
 const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
+  // Blood sugar told by its reading: "tengo 180 de azúcar después de comer".
+  diabetes: words(
+    '(?:tengo|tenia|tuve|me dio|me salio|me marco|me marca|ando con|ando en|estoy en|estoy con|amaneci con|llegue a|subi a) \\d{2,3} de (?:azucar|glucosa|glicemia|glucemia)',
+  ),
+  // A period too long or with clots: "la regla me dura 12 días y con cuajos".
+  bleeding: words(
+    '(?:la regla|el periodo|la menstruacion|mi regla|mi periodo) (?:me )?(?:dura|duro|duraba) (?:[\\wñ]+ )?(?:[89]|1\\d|2\\d|ocho|nueve|diez|once|doce|trece|catorce|quince|veinte) dias|cuajos|coagulos',
+  ),
   // Numb or swollen, said in English: "my hand is numb", "tingling", "swollen ankle".
   numbness: words(
     'numb|numbness|tingling|tingly|pins and needles|' +
@@ -793,7 +801,7 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // The change of life and its signs: "bochornos", "sofocos", "sudo muchísimo de noche".
       'bochorno[\\wñ]*|sofoco[\\wñ]*|sudores? nocturnos?|sud[\\wñ]* (?:[\\wñ]+ )?(?:de|en la|por la|por las) noche[\\wñ]*|climaterio|perimenopausi[\\wñ]*|' +
       // Leaking when jumping, and the kidneys and the gall bladder: "se me escapa el pipí", "cálculos en la vesícula".
-      'se (?:me|le|te) (?:escapa|escapo|sale|salio) (?:el |la |un poco de |unas gotas de )?(?:pipi|pis|orina|chis)|(?:perdidas?|escapes?) de orina|me (?:hago pipi|orino) (?:al|cuando|encima)|' +
+      'se (?:me|le|te) (?:escapa|escape|escapo|sale|salga|salgan|salio) (?:el |la |un poco de |unas gotas de )?(?:pipi|pis|orina|chis)|(?:perdidas?|escapes?) de orina|me (?:hago pipi|orino) (?:al|cuando|encima)|' +
       'hemodialisis|dialisis|calculos? (?:en |de )?(?:la |el |los )?(?:vesicula|riñon|riñones|rinon|biliares|renales)|piedras? en (?:la |el |los )?(?:vesicula|riñon|riñones|rinon)|' +
       '(?:hemoglobina|hierro|potasio|sodio|vitamina d|vitamina b12|b12) (?:[\\wñ]+ )?(?:baj[oa]|alt[oa]|(?:en|de|a) \\d+)|cpap|bipap|concentrador de oxigeno|tanque de oxigeno|' +
       // Illnesses of the nerves and the brain, and those called by a name: "mi abuelo tiene parkinson".
@@ -850,7 +858,9 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'orin[\\wñ]* (?:con )?sangre|sangre en (?:la )?orina|(?:al|cuando|para) (?:orinar|hacer pipi|hacer pis|ir al baño)|' +
       // The colour of the urine, passing little or none, a thirst that does not go: signs of being dried out.
       '(?:orino|orina|orine|pis|pipi|meo|hago pis|hago pipi)(?: (?:me|se|te|le|sale|salio|esta|es|viene|la|lo|tengo))* (?:muy |bien |super |re |medio |como )?(?:oscur[\\wñ]*|marron|cafe|naranja|rojiz[\\wñ]*|muy amarill[\\wñ]*|con espuma|espumos[\\wñ]*|poquito|casi nada)|' +
-      '(?:no|casi no|apenas) (?:orino|hago pis|hago pipi|meo)|sed (?:extrema|excesiva|insaciable|constante|horrible|todo el dia|todo el tiempo)|(?:mucha|muchisima|demasiada|tanta) sed (?:todo el dia|todo el tiempo|siempre|aunque|y|desde|de repente)|boca (?:muy |super )?seca',
+      '(?:no|casi no|apenas) (?:orino|hago pis|hago pipi|meo)|sed (?:extrema|excesiva|insaciable|constante|horrible|todo el dia|todo el tiempo)|(?:mucha|muchisima|demasiada|tanta) sed (?:todo el dia|todo el tiempo|siempre|aunque|y|desde|de repente)|boca (?:muy |super )?seca' +
+      // Sweating at night told by waking, and a treatment told by its sessions ("me levanto de noche todo agitado y sudando", "cuando termine las sesiones de radio").
+      '|(?:de|en la|por la|por las) noche[\\wñ]*(?: [\\wñ]+){0,4} (?:sudand[oa]|sudad[oa]|empapad[oa])|(?:me levanto|me despierto|despierto|amanezco)(?: [\\wñ]+){0,4} (?:sudand[oa]|sudad[oa]|empapad[oa] en sudor|bañad[oa] en sudor)|(?:sesion|sesiones|ciclo|ciclos|tratamiento|rondas?) de (?:radio|rayos|quimio|dialisis|hemodialisis)',
   ),
   pain: words(
     // More of it said in English: "my back is killing me", "un cramp en la pierna"; and in Portuguese: "dói", "dor".
@@ -909,7 +919,9 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'me baja (?:la )?(?:presion|tension)|bajon de (?:presion|tension)|' +
       'me siento (?:ido|ida|flotando)|(?:siento|noto) que me (?:voy a caer|caigo)|' +
       // Confused or lost after the effort: "me quedo como ido", "no sé ni dónde estoy".
-      '(?:me quedo|me quede|quedo|quede|estoy|estaba|me siento|me senti|ando) (?:como |medio |muy |todo |toda )?(?:ido|ida|desorientad[oa]|confundid[oa]|aturdid[oa]|atontad[oa]|en otro mundo|en la luna)(?= |$)|no se (?:ni )?(?:donde|quien) (?:estoy|estaba|soy)',
+      '(?:me quedo|me quede|quedo|quede|estoy|estaba|me siento|me senti|ando) (?:como |medio |muy |todo |toda )?(?:ido|ida|desorientad[oa]|confundid[oa]|aturdid[oa]|atontad[oa]|en otro mundo|en la luna)(?= |$)|no se (?:ni )?(?:donde|quien) (?:estoy|estaba|soy)' +
+      // The world going, a sway: "se me fue el mundo un segundo", "me vio tambalear" (losing one's balance in a lunge is technique).
+      '|se (?:me|te|le) (?:fue|va|iba|movio|mueve) el mundo|tambale[\\wñ]*',
   ),
   weakness: words(
     // Shaking and a cold sweat, told as they came ("temblaba y sudaba frío", "me dio un sudor frío"),
@@ -957,7 +969,9 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
     'short(?:ness)? of breath|out of breath|(?:cant|can t|cannot) breathe|' +
       'respiro (?:fatal|fatalmente|como un perro)|jadeo|jadeando|silb[\\wñ]* (?:al respirar|el pecho)|pitan los pulmones|' +
       'pulmon[\\wñ]*|bronqu[\\wñ]*|no (?:puedo |logro |consigo )?recuperar el (?:aliento|aire)|inhalador[\\wñ]*|ventolin|salbutamol|' +
-      `(?:${LACKING}) (?:tomar|coger|agarrar|recuperar|jalar|meter) ${BREATH}`,
+      `(?:${LACKING}) (?:tomar|coger|agarrar|recuperar|jalar|meter) ${BREATH}` +
+      // The oxygen read on a device: "el oxímetro me marcó 89", "saturo en 90".
+      '|oximetro[\\wñ]*|saturacion de oxigeno|oxigeno en (?:la )?sangre|(?:saturacion|oxigenacion|satura|saturo|saturaba) (?:en |a |al |de )?[5-9]\\d(?= |$)',
   ),
   heart: words(
     // Its devices and valves, singular or plural: "un marcapaso", "un desfibrilador", "una válvula mecánica".
@@ -1030,7 +1044,9 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'pregnan[\\wñ]*|postpartum|post partum|breastfeed[\\wñ]*|' +
       'de encargo|voy a ser (?:mama|madre)|vamos a ser padres|bebe en camino|dando (?:la )?teta|doy (?:la )?teta|' +
       'fiv|fecundacion in vitro|in vitro|inseminacion|tratamiento de fertilidad|estimulacion ovarica|transferencia embrionaria|' +
-      'prueba de embarazo|aborto[\\wñ]*|perdi (?:al |el |a mi )?bebe|perdida gestacional|legrado|(?:prueba|test|predictor) (?:[\\wñ]+ ){0,3}(?:salio|dio) positiv[\\wñ]*|(?:salio|dio) positiv[\\wñ]* (?:la|el) (?:prueba|test)|me quede embarazada|panza de \\d+|semanas de embarazo|trimestre',
+      'prueba de embarazo|aborto[\\wñ]*|perdi (?:al |el |a mi )?bebe|perdida gestacional|legrado|(?:prueba|test|predictor) (?:[\\wñ]+ ){0,3}(?:salio|dio) positiv[\\wñ]*|(?:salio|dio) positiv[\\wñ]* (?:la|el) (?:prueba|test)|me quede embarazada|panza de \\d+|semanas de embarazo|trimestre' +
+      // A birth told by the baby's age, and a period that does not come: "mi bebé cumple 5 semanas", "con la bebé de 3 semanas", "no me baja hace 6 semanas".
+      '|(?:bebe|bebes|bebito|bebita|beba|bb|recien nacid[oa]|nene|nena|gordit[oa]|chiquit[oa])(?: [\\wñ]+){0,1} (?:de|tiene|cumple|cumplio|va a cumplir|ya tiene|con) (?:[\\wñ]+ )?(?:\\d+|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta) (?:dias|semanas?|semanitas|mes|meses|mesecitos)(?! de )|(?:no me|no le) (?:baja|ha bajado|viene|ha venido|llega|ha llegado) (?:la regla |el periodo |la menstruacion )?(?:hace|desde hace) (?:[\\wñ]+ )?(?:dias|semanas?|mes|meses)|(?:tengo|llevo) (?:un )?retraso (?:de (?:[\\wñ]+ )?(?:dias|semanas?) )?(?:en|de|con) (?:la regla|el periodo|la menstruacion)',
   ),
   medication: words(
     'meds|medication[\\wñ]*|medicine|pills?|blood thinners?|thinners|insulin|antidepressants?|' +
@@ -1096,7 +1112,9 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'ojala (?:no despert[\\wñ]*|me muera|me muriera|no existiera|no hubiera nacido)|(?:estarian|estaria|estarias|estan|estarias) mejor sin mi|' +
       'no (?:le )?(?:encuentro|veo) (?:sentido|razon) a (?:nada|la vida|vivir|seguir)|' +
       // Without the wish to live, or hating oneself, told softly: "ando sin ganas de vivir", "me odio".
-      '(?:sin|no tengo|no tiene|no tengo mas|ya no tengo|pocas|cero) ganas de (?:vivir|seguir viviendo|existir)|' +
+      '(?:sin|ni|no tengo|no tiene|no tengo mas|ya no tengo|pocas|cero) ganas de (?:vivir|seguir viviendo|existir)|' +
+      // Not wanting to be here, nor anywhere: "ya no quiero estar aquí, ni en el reto ni en nada".
+      'no (?:quiero|quiere|quisiera) (?:estar|seguir) (?:aqui|aca)(?: [\\wñ]+){0,5} ni en nada|no (?:quiero|quiere|quisiera) (?:estar|seguir) en este mundo|' +
       '(?<!(?:no|nunca|jamas) )(?:me odio|odio mi vida|me doy asco|me da asco mi cuerpo)|' +
       'autolesi[\\wñ]*|(?<!(?:no|sin|para no|de no) (?:quiero |quiere )?)(?:hacerme|hacerse) daño(?! (?:con|en|haciendo|al)(?= |$))|me hago daño a proposito|' +
       // The same wish with the pronoun first: "me quiero hacer daño cuando fallo un día".
@@ -1165,6 +1183,10 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?:solo|solamente|nada mas|unicamente) (?:me )?(?:como|tomo|bebo|ceno|desayuno) (?:un|una|1) [\\wñ]+(?: [\\wñ]+)? (?:en todo el dia|al dia|por dia|diari[oa])|' +
       'morir(?:me)? de hambre|matarme de hambre|muerta de hambre|' +
       'culpa (?:al|de|cuando) comer|ansiedad (?:al|de|por|cuando) comer|miedo a comer|' +
+      // Losing weight faster than a body should: "estoy bajando 3 kilos por semana", "bajé 9 kilos en 12 días".
+      '(?:baj|perd)[\\wñ]*(?: [\\wñ]+)? (?:[2-9]|[1-9]\\d)(?:[.,]\\d+)? (?:kilos|kilo|kg|kgs)(?: [\\wñ]+)? (?:por|a la|cada|en una|en 1|x) semana|' +
+      '(?:baj|perd)[\\wñ]*(?: [\\wñ]+)? (?:[3-9]|[1-9]\\d)(?:[.,]\\d+)? (?:kilos|kg|kgs) en (?:[1-9]|1[0-4]) dias|' +
+      '(?:baj|perd)[\\wñ]*(?: [\\wñ]+)? (?:[4-9]|[1-9]\\d) libras(?: [\\wñ]+)? (?:por|a la|cada|x) semana|' +
       // Losing weight from a weight already low: "peso 45 kilos y quiero bajar a 40".
       '(?:bajar|llegar|quedar|quedarme|estar|pesar) (?:a |en |a pesar |hasta )?(?:menos de |solo )?(?:[2-4]\\d) (?:kilos|kg|kgs)(?= |$)|peso (?:[2-4]\\d) (?:kilos|kg|kgs)(?: [\\wñ]+){0,5} (?:bajar|adelgazar|perder|menos)|' +
       // One food a day, told as the time spent living on it: "llevo una semana comiendo una manzana al día".
@@ -1310,6 +1332,8 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // with "my" or "the": a bare "son 6" is Spanish's "they are six").
       '(?:my|our|his|her|the) (?:son|daughter|kid|child|boy|girl|nephew|niece|brother|sister) (?:is |who is )?(?:[1-9]|1[0-7])(?= |$)|(?:[1-9]|1[0-2])(?:st|nd|rd|th) grade|middle school|' +
       '(?:i m|im|i am) (?:[1-9]|1[0-7])(?= |$)|(?:[1-9]|1[0-7]) (?:years|yrs|year) old|teenager[\\wñ]*|' +
+      // The member's own school year by its number alone: "estoy en noveno", "paso a octavo".
+      '(?:estoy|voy|curso|cursando|paso a|pase a|entro a|entre a) (?:en )?(?:septimo|octavo|noveno|decimo)(?= |$)(?! (?:dia|dias|semana|semanas|puesto|lugar|nivel|piso|mes|ejercicio|video|rutina|de|del)(?= |$))|' +
       '(?:primero|segundo|tercero|cuarto|quinto|sexto|septimo|octavo|noveno|decimo|1|2|3|4|5|6|7|8|9|10)(?:ro|do|to|vo|no|mo)? (?:grado|medio|basico|(?:de |de la |del )(?:secundaria|secu|secun|primaria|eso|bachillerato|bachi|prepa|preparatoria|liceo|colegio|cole|instituto|insti|basica|media))|' +
       `(?:mi|mis|tu|su) [\\wñ]+ de ${TEEN_AGE}(?= |$)${NOT_AGE}|` +
       // The member at school: "salgo del cole", "estoy en la prepa", "mi instituto".

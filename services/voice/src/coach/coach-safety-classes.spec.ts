@@ -24,6 +24,90 @@ import { normalizeText } from '@reto/contracts/safety/spanish';
  * a pet, another chat app, another shop, a workplace or something lacking that is not time.
  */
 const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
+  // Health told by what it felt like, a reading or in passing (the forty-fourth sets' tune parts).
+  'the world going for a moment': sentence(
+    oneOf('se me fue el mundo', 'se le fue el mundo', 'senti que se me iba el mundo'),
+    oneOf('un segundo', 'al terminar', 'en las sentadillas'),
+    oneOf('', 'pero ya estoy bien', ', que me toca hoy?'),
+  ),
+  'a sway seen after the effort': sentence(
+    oneOf('me vio tambalear', 'me tambaleo', 'me tambalee'),
+    oneOf('al terminar el cardio', 'despues de la rutina'),
+    oneOf('', ', que toca mañana?'),
+  ),
+  'a birth told by the baby age in days, weeks or months': sentence(
+    oneOf('mi bebe', 'mi bebita', 'la bebe', 'mi nene'),
+    oneOf('cumple 5 semanas', 'tiene tres semanas', 'de 2 meses', 'tiene 40 dias'),
+    oneOf('', ', ya puedo hacer abdominales?', ', que rutina toca hoy?'),
+  ),
+  'a period that has not come for weeks': sentence(
+    oneOf(
+      'no me baja hace 6 semanas',
+      'no me ha bajado la regla desde hace dos meses',
+      'tengo un retraso de dos semanas con la regla',
+    ),
+    oneOf('', ', que es lo de hoy?'),
+  ),
+  "the member's school year by its number alone": sentence(
+    oneOf('estoy en noveno', 'voy en octavo', 'paso a decimo', 'estoy en septimo'),
+    oneOf('', ', mi papa tiene que firmar algo?', ', que rutina toca hoy?'),
+  ),
+  'a treatment told by its sessions': sentence(
+    oneOf(
+      'cuando termine las sesiones de radio',
+      'estoy en sesiones de quimio',
+      'me quedan dos ciclos de quimio',
+      'voy a tratamiento de dialisis',
+    ),
+    oneOf('', ', cuando empieza la proxima edicion?', ', que toca hoy?'),
+  ),
+  'sweating at night told by waking': sentence(
+    oneOf('me levanto de noche', 'me despierto en la madrugada', 'por las noches me levanto'),
+    oneOf('sudando', 'todo sudado', 'empapado en sudor'),
+    oneOf('', ', es normal?', ', que toca hoy?'),
+  ),
+  'a joint swelling, told in any tense': sentence(
+    oneOf('la rodilla', 'el tobillo', 'la muñeca'),
+    oneOf('se me hinche', 'se me hincho', 'se me hinchara'),
+    oneOf('', 'como pelota', 'despues de los saltos'),
+  ),
+  'weight lost faster than a body should': sentence(
+    oneOf('estoy bajando', 'baje', 'perdi', 'llevo bajando'),
+    oneOf('3 kilos por semana', '2.5 kg por semana', '9 kilos en 12 dias', '5 kilos en una semana'),
+    oneOf('', ', esta bien?', ', que toca hoy?'),
+  ),
+  'the oxygen read on a device': sentence(
+    oneOf('el oximetro me marco 89', 'saturo en 90', 'mi saturacion de oxigeno bajo'),
+    oneOf('', 'despues de la rutina', ', que toca hoy?'),
+  ),
+  'no wish to live, told with "ni" or as not wanting to be anywhere': sentence(
+    oneOf('ya ni ganas de vivir tengo', 'ni ganas de vivir', 'ya no quiero estar aqui ni en nada'),
+    oneOf('', ', el reto es lo unico que me queda', ', como cancelo'),
+  ),
+  'urine escaping, told in the subjunctive': sentence(
+    oneOf('que se me salga la orina', 'se me escape el pipi', 'se me sale el pis'),
+    oneOf('con los saltos', 'al saltar'),
+    oneOf('', ', es normal?', ', que toca hoy?'),
+  ),
+  'breath lacking, told in the subjunctive': sentence(
+    oneOf('que me falte el aire', 'que me cueste el aliento'),
+    oneOf('en el cardio', 'mas que a los demas'),
+    oneOf('', ', es normal?', ', cuanto cuesta?'),
+  ),
+  'blood sugar told by its reading': sentence(
+    oneOf('tengo 180 de azucar', 'me dio 250 de glucosa', 'ando con 140 de azucar'),
+    oneOf('despues de comer', 'en ayunas'),
+    oneOf('', ', cuanto cardio hago?'),
+  ),
+  'a period too long or with clots': sentence(
+    oneOf(
+      'la regla me dura 12 dias',
+      'mi periodo dura diez dias',
+      'la regla me vino con cuajos',
+      'tengo coagulos en la regla',
+    ),
+    oneOf('', ', puedo saltarme hoy?'),
+  ),
   // A span told in years ("un año": its ñ is a letter of the word between, as any other).
   'going without a bowel movement, for a span told in years': sentence(
     oneOf('llevo un año', 'llevo casi un año', 'ando hace un año'),
@@ -1456,6 +1540,15 @@ const WELL_TOLD = oneOf(
   'ni mareos ni nada, todo perfecto,',
 );
 const TOPIC_CLASSES: Record<string, readonly [fc.Arbitrary<string>, CoachIntent]> = {
+  // Losing one's balance in an exercise is its technique, not a sway after the effort.
+  "one's balance lost in a lunge or a squat, asked as technique": [
+    sentence(
+      oneOf('pierdo el equilibrio', 'me voy de lado'),
+      oneOf('en las zancadas', 'en la sentadilla bulgara'),
+      oneOf(', algun tip de tecnica?', ', como lo hago bien?'),
+    ),
+    'exercise.technique',
+  ],
   'a symptom denied by being, taking, having trouble or "none of", then today’s routine': [
     fc.tuple(DENIED, fc.constantFrom('que toca hoy?', 'que rutina hay hoy')).map((said) => said.join(', ')),
     'routine.today',
@@ -1885,6 +1978,12 @@ const TOPIC_CLASSES: Record<string, readonly [fc.Arbitrary<string>, CoachIntent]
 };
 
 const BAIT_CLASSES: Record<string, fc.Arbitrary<string>> = {
+  // A reading is the member's ("tengo 180 de azúcar"), not a recipe's grams.
+  "a recipe's sugar, by its grams": sentence(
+    oneOf('cuanto es'),
+    oneOf('180 de azucar', '200 de azucar'),
+    oneOf('en una receta de pastel', 'para un bizcocho'),
+  ),
   'a currency’s price, asked any way': fc
     .tuple(
       fc.constantFrom('a que precio esta el', 'a que precio anda el', 'que precio tiene el', 'cual es el valor del'),
