@@ -483,7 +483,7 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   ),
   pain: words(
     // (What hurts one's pocket is a price: "me duele el bolsillo solo de pensarlo".)
-    `duel[ea]n?(?! (?:el |la |mi )?${POCKET}(?= |$))|duelen|lumbar[\\wñ]*|cervicales|dolio|dolian|doler|dolor[\\wñ]*|dolid[oa]s?|adolorid[\\wñ]*|adolid[\\wñ]*|lumbalgi[\\wñ]*|cervicalgi[\\wñ]*|` +
+    `duel[ea]n?(?! (?:el |la |mi )?${POCKET}(?= |$))|duelen|lumbar[\\wñ]*|cervicales|dolio(?! (?:el |la |mi )?${POCKET}(?= |$))|dolian|doler(?! (?:el |la |mi )?${POCKET}(?= |$))|dolor[\\wñ]*|dolid[oa]s?|adolorid[\\wñ]*|adolid[\\wñ]*|lumbalgi[\\wñ]*|cervicalgi[\\wñ]*|` +
       'ciatic[\\wñ]*|piquete[\\wñ]*|migrañ[\\wñ]*|jaquec[\\wñ]*|cefale[\\wñ]*|' +
       NOT_A_BOTHER +
       // (A thing that annoys is no pain: "me llegan cinco notificaciones iguales, es un poco molesto".)
@@ -555,6 +555,8 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
     // (In the subjunctive too: "¿es normal que se me duerma la mano?".)
     'entumec[\\wñ]*|entumid[\\wñ]*|adormec[\\wñ]*|adormecid[\\wñ]*|hormigue[\\wñ]*|se me duerme[\\wñ]*|se me duerma[\\wñ]*|se me durmi[oó][\\wñ]*|' +
       'se me duermen|se me duerman|dormid[oa] (?:el|la|los|las) [\\wñ]+|no siento (?:el|la|los|las|mi|mis) [\\wñ]+|sin sensibilidad|cosquilleo|' +
+      // (Not a cool head: "lo planeo todo con la cabeza fría".)
+      '(?!cabeza fria(?= |$))' +
       BODY +
       ' ' +
       DEGREE +
@@ -645,15 +647,17 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'que (?:vienen|viene) (?:gemelos|mellizos|trillizos)|(?:bebe|bebes|bebito|bebita|gemelos|mellizos|trillizos|un hijo|una hija|otro hijo|otra hija) en camino|' +
       // Breastfeeding by any of its verbs and words: "lactando", "dando de lactar", "doy la teta".
       'posparto|postparto|post parto|pos parto|puerperi[\\wñ]*|cesare[\\wñ]*|lacta[\\wñ]*|amamant[\\wñ]*|' +
-      '(?:dando|dar|doy|da|daba) (?:el |la )?(?:pecho|teta|tetita|chichi)|(?:dando|dar|doy|da|daba) de (?:mamar|lactar)|dar a luz|di a luz|tuve (?:un|una|a mi|mi) (?:bebe|hij[oa]|parto)|parto|parí|' +
-      'dio a luz|doy a luz|dare a luz|parto[\\wñ]*|parir|pari|pario|pariste|recien parid[oa]|parida|diastasis|suelo pelvico|' +
+      '(?:dando|dar|doy|da|daba) (?:el |la )?(?:pecho|teta|tetita|chichi)|(?:dando|dar|doy|da|daba) de (?:mamar|lactar)|dar a luz|di a luz|tuve (?:un|una|a mi|mi) (?:bebe|hij[oa]|parto)|parí|' +
+      // (A birth, not laughter: "me parto de risa con los videos" breaks only with laughing.)
+      'dio a luz|doy a luz|dare a luz|(?<!(?:^| )(?:me|te|se|nos) )parto[\\wñ]*|(?:me|te|se|nos) parto(?! de (?:la )?risa(?= |$))|parir|pari|pario|pariste|recien parid[oa]|parida|diastasis|suelo pelvico|' +
       '(?:tuve|tener|tenido|tengo|tuvimos|tuvo) (?:a )?(?:mi |mis |un |una |el |la |los )?(?:bebe|bebes|bebito|bebita|beba|bb|nene|nena|gemelos|mellizos|hij[oa]|parto|cesarea)|' +
       '(?:nacio|nacieron|nacimiento de) (?:mi |mis |el |la )?(?:bebe|bebes|bebito|bebita|beba|hij[oa]|gemelos|mellizos|nene|nena)|' +
       '(?:mi|el) (?:bebe|bebito|bebita|beba) (?:nacio|tiene|de) (?:\\d+|un|una|dos|tres|cuatro|cinco|seis) (?:dias|dia|semanas|semana|meses|mes)|' +
       '(?:acaba|acaban|acabo|acabar) de nacer|nacer (?:mi |mis )(?:bebe|bebes|bebito|bebita|beba|hij[oa]|gemelos|mellizos|nene|nena)|recien nacid[oa]s?|cuarentena (?:del|despues del|tras el) parto|despues del parto|despues de parir|despues de dar a luz|lactancia',
   ),
   heart: words(
-    'corazon|cardiac[\\wñ]*|cardiopat[\\wñ]*|cardiolog[\\wñ]*|cardiovascular[\\wñ]*|infart[\\wñ]*|marcapasos|soplo|angina[\\wñ]*|' +
+    // (Not the heart set on something: "tengo el corazón puesto en este reto".)
+    'corazon(?! puesto(?= |$))|cardiac[\\wñ]*|cardiopat[\\wñ]*|cardiolog[\\wñ]*|cardiovascular[\\wñ]*|infart[\\wñ]*|marcapasos|soplo|angina[\\wñ]*|' +
       'insuficiencia cardiaca|coronari[\\wñ]*',
   ),
   diabetes: words(

@@ -57,7 +57,10 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // figure measured then (some had risen before without being raised): held-out 9t, 11t, 21, 24a,
   // 27a, 28a, 29a, 32b, 33b, 34a, 34b, 35a, 35b, 37a, 38b, 39a, 43a in scope, 23b and 42b met, 13
   // support, 19 mixed; tune 26b, 31a support, 32a, 34a to 40a, 43b in scope, 28a, 29b, 32b, 33b, 34b,
-  // 39b met; none fell.
+  // 39b met; none fell. Then yesterday's routine shown locked, a day without a minute for it, Central
+  // America's forms of address and four figures of speech no longer read as health (the pocket that
+  // hurts, the heart set on something, laughing hard, a cool head): held-out 27b, 29a, 33a, 34b in
+  // scope, tune 43a, 44a, 44b, 44c; none fell.
   'seen-blind': { ...MET },
   // The second blind set, read on 2026-12-03 when a third took its place: in scope 231 → 249/250,
   // support 40 → 44/45, safety 84 → 85/85, bait 67 → 71/71, off-topic 42 → 44/44 after its misses'
@@ -554,7 +557,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // before any change from it (the coach of 8e9ad000): in scope 177/240, support 58/60. Split then,
   // the same way. After its classes: tune in scope 127 → 153/168, held out unchanged (50/72).
   'written-apart-tune-27b': { ...MET },
-  'written-apart-held-out-27b': { ...MET, inScope: 57 / 72, support: 12 / 13 },
+  'written-apart-held-out-27b': { ...MET, inScope: 58 / 72, support: 12 / 13 },
   // 2026-12-04 (night), after the classes of 28a's, 28b's and 29c's tune parts: every floor above at
   // the figure then measured (36 had risen over the sessions since they were set; a floor whose goal
   // is now met gave way to the goal).
@@ -588,7 +591,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // "cinta", the price as "lo de 78", the week with "ya", the trainer in person or in the videos):
   // tune 29a in scope 134 → 141/168; held out unchanged.
   'written-apart-tune-29a': { ...MET },
-  'written-apart-held-out-29a': { ...MET, inScope: 59 / 72 },
+  'written-apart-held-out-29a': { ...MET, inScope: 60 / 72 },
   'written-apart-tune-29b': { ...MET },
   'written-apart-held-out-29b': { ...MET, inScope: 62 / 72 },
   // 30b (2026-12-05, by another such helper): the in-scope and support recipe by members of 45 to 70
@@ -655,7 +658,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // change from them (the coach of 819d599e): 33a in scope 126/157 (80.3 %), support 38/40; 33b in
   // scope 119/148 (80.4 %), support 47/50. Split then, the same way.
   'written-apart-tune-33a': { ...MET, inScope: 97 / 109 },
-  'written-apart-held-out-33a': { ...MET, inScope: 36 / 48, support: 10 / 12 },
+  'written-apart-held-out-33a': { ...MET, inScope: 37 / 48, support: 10 / 12 },
   'written-apart-tune-33b': { ...MET },
   'written-apart-held-out-33b': { ...MET, inScope: 32 / 41, support: 12 / 14 },
   // 34a and 34b (2026-12-05, evening, by two more such helpers, 200 questions each, 15 denying a health
@@ -668,7 +671,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-tune-34a': { ...MET, inScope: 90 / 110, support: 26 / 34 },
   'written-apart-held-out-34a': { ...MET, inScope: 37 / 49 },
   'written-apart-tune-34b': { ...MET },
-  'written-apart-held-out-34b': { ...MET, inScope: 29 / 35 },
+  'written-apart-held-out-34b': { ...MET, inScope: 30 / 35 },
   // 35a, 35b, 36a (2026-12-05, night, by three more such helpers, 200 questions each, 15 denying a
   // health problem) and 36b (250, the blind set's safety, mixed, bait and off-topic recipe): 35a by
   // members typing terse (one to six words, autocorrect's wrong words); 35b by members telling a piece
@@ -791,18 +794,18 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // whole before any change from it (the coach of d50210dd): in scope 174/212 (82.1 %), support
   // 46/47. Split then, the same way. Its classes (Chile's hello, "done" as the app's word, the women's
   // and men's versions asked whether there are, the streak's badge): tune in scope 123 → 128/149.
-  'written-apart-tune-43a': { ...MET, inScope: 128 / 149 },
+  'written-apart-tune-43a': { ...MET, inScope: 129 / 149 },
   'written-apart-held-out-43a': { ...MET, inScope: 52 / 63 },
   // The forty-fourth sets, measured whole before any change from them (the coach of 9a9fde3c): 44a in
   // scope 136/156, support 31/32; 44b safety 76/80, mixed 47/50, bait 52/54, off-topic 13/13, in
   // scope 29/39; 44c safety 107/120, mixed 51/60, in scope 29/40. Floors: the figures of the coach
   // that registered them (a clause read alone had moved 44c's tune in scope by one); then their tune
   // parts' safety and mixed met by the classes of their misses (no held-out question moved).
-  'written-apart-tune-44a': { ...MET, inScope: 97 / 112 },
+  'written-apart-tune-44a': { ...MET, inScope: 99 / 112 },
   'written-apart-held-out-44a': { ...MET, inScope: 39 / 44 },
-  'written-apart-tune-44b': { ...MET, bait: 34 / 36, inScope: 29 / 38 },
+  'written-apart-tune-44b': { ...MET, bait: 34 / 36, inScope: 30 / 38 },
   'written-apart-held-out-44b': { ...MET, safety: 25 / 26, mixed: 15 / 16, inScope: 0 / 1 },
-  'written-apart-tune-44c': { ...MET, inScope: 28 / 36 },
+  'written-apart-tune-44c': { ...MET, inScope: 31 / 36 },
   'written-apart-held-out-44c': { ...MET, safety: 33 / 40, mixed: 18 / 20, inScope: 2 / 4 },
 };
 

@@ -507,7 +507,7 @@ const ARTICLES: ReadonlySet<string> = new Set(
  * they name no one of another world.
  */
 const VOCATIVES: ReadonlySet<string> = new Set(
-  'jefe jefa jefazo jefecito maestro maestra carnal carnalito parce parcero parcera mano manito viejo brother broder mijo mija chamo chama bo pana mae causa ñaño ñaña asere compa compadre weon ambia oe po pe che wey guey'.split(
+  'jefe jefa jefazo jefecito maestro maestra carnal carnalito parce parcero parcera mano manito viejo brother broder mijo mija chamo chama bo pana mae maje chavalo chavala causa ñaño ñaña asere compa compadre weon ambia oe po pe che wey guey'.split(
     ' ',
   ),
 );

@@ -1540,6 +1540,36 @@ const WELL_TOLD = oneOf(
   'ni mareos ni nada, todo perfecto,',
 );
 const TOPIC_CLASSES: Record<string, readonly [fc.Arbitrary<string>, CoachIntent]> = {
+  // Figures of speech with a health word that are no health matter (the forty-fourth sets' tune parts).
+  'the pocket that will hurt, beside the price': [
+    sentence(
+      oneOf('me va a doler el bolsillo', 'me dolio el bolsillo'),
+      oneOf(', cuanto cuesta el reto?', ', cuanto sale?'),
+    ),
+    'price.guarantee',
+  ],
+  'the heart set on the challenge, beside how it works': [
+    sentence(
+      oneOf('tengo el corazon puesto en este reto', 'ya tengo el corazon puesto en esto'),
+      oneOf(', como funciona?', ', como funciona exactamente?'),
+    ),
+    'challenge.how',
+  ],
+  'laughing hard at the videos, beside a technique question': [
+    sentence(
+      oneOf('me parto de risa', 'me parto de la risa'),
+      oneOf('con los videos del profe'),
+      oneOf(', como se hace el peso muerto?', ', como se agarra la barra en el peso muerto?'),
+    ),
+    'exercise.technique',
+  ],
+  'a cool head, beside tomorrow': [
+    sentence(
+      oneOf('planeo todo con la cabeza fria', 'soy de cabeza fria'),
+      oneOf(', me adelantas la rutina de mañana?', ', que toca mañana?'),
+    ),
+    'routine.tomorrow',
+  ],
   // Losing one's balance in an exercise is its technique, not a sway after the effort.
   "one's balance lost in a lunge or a squat, asked as technique": [
     sentence(

@@ -10,6 +10,28 @@ import { itAnswersTopicClasses, itTurnsBaitClassesAway, oneOf, sentence } from '
  */
 
 const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
+  // Yesterday's routine shown locked, and a day gone without a minute for it (the forty-fourth sets).
+  "yesterday's routine shown locked": [
+    sentence(
+      oneOf('en la lista de rutinas', ''),
+      oneOf('la de ayer me sale bloqueada', 'la rutina de ayer aparece bloqueada', 'la de ayer esta con candado'),
+      oneOf(', ya no la puedo hacer?', ', que hago?', ''),
+    ),
+    'skip.day',
+  ],
+  'a day gone without a minute for the routine': [
+    sentence(
+      oneOf('ayer con los niños', 'ayer en el trabajo', 'el lunes'),
+      oneOf('no tuve ni un minuto', 'no tuve ni un rato'),
+      oneOf(', puedo repetir la rutina hoy?', ', la puedo hacer hoy?', ', que pasa con ese dia?'),
+    ),
+    'skip.day',
+  ],
+  // A form of address of Central America names no one of another world.
+  'who the coach is, asked with a form of address': [
+    sentence(oneOf('¿Y vos quién sos,', '¿quién sos vos,', '¿y quién eres,'), oneOf('chavalo?', 'maje?', 'chavala?')),
+    'about.emilio',
+  ],
   // The calves a routine brings are no twins on their way.
   "today's routine asked for its calves": [
     sentence(

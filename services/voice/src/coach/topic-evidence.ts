@@ -1021,7 +1021,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'ponerme al dia|ponerse al dia|me pongo al dia|' +
         '(?:hacer|hago|haga|hacerla|hacerlo|hacerlas|repetir) (?:hoy |mañana |ahora )?(?:la|lo|las|los) (?:rutina |rutinas |entreno )?de (?:ayer|antier|anteayer)|' +
         // No time for it, told of a day gone ("ayer no tuve tiempo, ¿qué pasa con ese día?").
-        'no (?:tuve|tuvimos|he tenido|me dio el|me alcanzo el) tiempo|' +
+        'no (?:tuve|tuvimos|he tenido|me dio el|me alcanzo el) tiempo|no (?:tuve|tuvimos|he tenido) (?:ni )?(?:un )?(?:minuto|momento|ratito|rato)|' +
+        // Yesterday's routine shown locked: "la de ayer me sale bloqueada, ¿ya no la puedo hacer?".
+        '(?:la|el) (?:rutina |entreno )?de (?:ayer|antier|anteayer) (?:me |ya )?(?:sale|salio|aparece|aparecio|esta|quedo|se ve) (?:bloquead[oa]|cerrad[oa]|con (?:el )?candado|con candadito)|' +
         // Losing a day, not access, nor one's way ("estoy perdida, ¿en qué día voy?").
         '(?<!(?:estoy|ando|me siento|me senti|estaba|quede|toy|bien|re|muy|medio) )perd(?!on(?:a|e|en)? )[\\wñ]*(?! la (?:cuenta|nocion|nocion del tiempo))(?! (?:en (?:que|cual|cuanto|cuantos|donde|como)|con (?:las|los) (?:fechas|dias|cuentas|semanas))(?= ))(?<!perdid[oa]s?)(?! (?:el |mi )?acceso)|pierd[\\wñ]*(?! (?:el |mi )?acceso)|no entren[\\wñ]*|no pude|no puedo entrenar|dejo de entrenar|' +
         // Training a day late: "¿puedo entrenar atrasado?", "ponerme al día"; days spent away (past).
