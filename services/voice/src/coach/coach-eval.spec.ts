@@ -688,7 +688,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-tune-35b': { ...MET, inScope: 83 / 114, support: 23 / 28 },
   'written-apart-held-out-35b': { ...MET, inScope: 34 / 46, support: 11 / 12 },
   'written-apart-tune-36a': { ...MET, inScope: 87 / 99, support: 43 / 46 },
-  'written-apart-held-out-36a': { ...MET, inScope: 35 / 40, support: 12 / 14 },
+  'written-apart-held-out-36a': { ...MET, inScope: 36 / 40, support: 12 / 14 },
   'written-apart-tune-36b': { ...MET },
   'written-apart-held-out-36b': { ...MET, mixed: 17 / 18 },
   // 37a, 37b (2026-12-06, by two more such helpers, 200 in scope and support questions each, ten
@@ -801,7 +801,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // scope 29/39; 44c safety 107/120, mixed 51/60, in scope 29/40. Floors: the figures of the coach
   // that registered them (a clause read alone had moved 44c's tune in scope by one); then their tune
   // parts' safety and mixed met by the classes of their misses (no held-out question moved).
-  'written-apart-tune-44a': { ...MET, inScope: 99 / 112 },
+  'written-apart-tune-44a': { ...MET, inScope: 100 / 112 },
   'written-apart-held-out-44a': { ...MET, inScope: 39 / 44 },
   'written-apart-tune-44b': { ...MET, bait: 34 / 36, inScope: 30 / 38 },
   'written-apart-held-out-44b': { ...MET, safety: 25 / 26, mixed: 15 / 16, inScope: 0 / 1 },

@@ -27,6 +27,15 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'skip.day',
   ],
+  // "Baja" the verb is no cancellation of another thing ("se me baja la cadera" is the plank's form).
+  'a part of the body that sinks in an exercise': [
+    sentence(
+      oneOf('como se hace bien la plancha porque', 'en la plancha'),
+      oneOf('se me baja la cadera', 'se me bajan las caderas', 'se me baja el trasero'),
+      oneOf(', como la hago bien?', ''),
+    ),
+    'exercise.technique',
+  ],
   // A form of address of Central America names no one of another world.
   'who the coach is, asked with a form of address': [
     sentence(oneOf('¿Y vos quién sos,', '¿quién sos vos,', '¿y quién eres,'), oneOf('chavalo?', 'maje?', 'chavala?')),

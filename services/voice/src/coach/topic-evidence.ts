@@ -2273,14 +2273,15 @@ const OWNED: ReadonlyArray<readonly [topic: CoachIntent, RegExp]> = [
     'invoices',
     /(?:^| )(?:factura[\wñ]*|recibo[\wñ]*|comprobante[\wñ]*|ticket[\wñ]*|boleta[\wñ]*) (?:de la|de los|de las|de mi|de mis|del|de) ([\wñ]+)/,
   ],
-  // A sign-up of another place cancelled ("¿cómo cancelo la inscripción al gimnasio?").
+  // A sign-up of another place cancelled ("¿cómo cancelo la inscripción al gimnasio?"); a "baja" the
+  // noun, not the verb ("se me baja la cadera en la plancha").
   [
     'cancel.refund',
-    /(?:^| )(?:baja|cancel[\wñ]*|anul[\wñ]*|reembols[\wñ]*|devolucion[\wñ]*) (?:de |a )?(?:la |el |mi )?(?:inscripcion|suscripcion|membresia|matricula|mensualidad|cuota) (?:al|a la|a los|del|de la|de los|de|en el|en la|en) (?:mi |mis |tu |su |un |una )?([\wñ]+)/,
+    /(?:^| )(?:(?:la|mi|de|una) baja|cancel[\wñ]*|anul[\wñ]*|reembols[\wñ]*|devolucion[\wñ]*) (?:de |a )?(?:la |el |mi )?(?:inscripcion|suscripcion|membresia|matricula|mensualidad|cuota) (?:al|a la|a los|del|de la|de los|de|en el|en la|en) (?:mi |mis |tu |su |un |una )?([\wñ]+)/,
   ],
   [
     'cancel.refund',
-    /(?:^| )(?:baja|cancel[\wñ]*|anul[\wñ]*|reembols[\wñ]*|devolucion[\wñ]*|devuelv[\wñ]*|(?:dinero|plata|lana) de (?:vuelta|regreso)) (?:de la|de los|de las|de mi|de mis|del|de|a la|al|el|la|los|las|mi|mis|un|una|en el|en la) ([\wñ]+)/,
+    /(?:^| )(?:(?:la|mi|de|una) baja|cancel[\wñ]*|anul[\wñ]*|reembols[\wñ]*|devolucion[\wñ]*|devuelv[\wñ]*|(?:dinero|plata|lana) de (?:vuelta|regreso)) (?:de la|de los|de las|de mi|de mis|del|de|a la|al|el|la|los|las|mi|mis|un|una|en el|en la) ([\wñ]+)/,
   ],
   // A ticket to travel or to a show ("a ticket to Madrid", "boletos para ir a Cancún").
   ['invoices', /(?:^| )(?:ticket|tickets|boleto|boletos) (?:to|for|para ir a|a|al) ([\wñ]+)/],
