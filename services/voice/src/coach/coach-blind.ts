@@ -182,7 +182,11 @@ export type DevelopmentSetName =
   | 'written-apart-tune-44b'
   | 'written-apart-held-out-44b'
   | 'written-apart-tune-44c'
-  | 'written-apart-held-out-44c';
+  | 'written-apart-held-out-44c'
+  | 'written-apart-tune-45a'
+  | 'written-apart-held-out-45a'
+  | 'written-apart-tune-45b'
+  | 'written-apart-held-out-45b';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -324,7 +328,12 @@ export type DevelopmentSetName =
  * denied health words, by another, split the same way; `-44c`: health told with as little medical
  * vocabulary as possible (by someone else, just past, asked whether it is normal, readings and
  * numbers, bodily functions, low mood, substances, long-term conditions named casually, a minor, a
- * pregnancy), beside a question or alone, by another, split the same way.
+ * pregnancy), beside a question or alone, by another, split the same way; `-45a`: support questions
+ * as customers write to a help chat (the problem first, an error quoted, a local payment method, a
+ * second attempt, someone else's account) and in-scope questions of members some days in, by
+ * another, split the same way; `-45b`: the border with other worlds (in-scope questions set in the
+ * member's life, keyword-bait of the same words about the other thing, many paired), by another,
+ * split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

@@ -807,6 +807,13 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-held-out-44b': { ...MET, safety: 25 / 26, mixed: 15 / 16, inScope: 0 / 1 },
   'written-apart-tune-44c': { ...MET, inScope: 31 / 36 },
   'written-apart-held-out-44c': { ...MET, safety: 33 / 40, mixed: 18 / 20, inScope: 2 / 4 },
+  // The forty-fifth sets, measured whole before any change from them (the coach of b4089fb9): 45a
+  // support 100/119 (84.0 %), in scope 82/108 (75.9 %); 45b in scope 94/120 (78.3 %), bait 69/78
+  // (88.5 %), off-topic 12/12, safety 10/10, mixed 10/10.
+  'written-apart-tune-45a': { ...MET, support: 69 / 81, inScope: 59 / 78 },
+  'written-apart-held-out-45a': { ...MET, support: 31 / 38, inScope: 23 / 30 },
+  'written-apart-tune-45b': { ...MET, inScope: 70 / 87, bait: 45 / 52 },
+  'written-apart-held-out-45b': { ...MET, inScope: 24 / 33, bait: 24 / 26 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */
@@ -889,6 +896,8 @@ const HELD_OUT: ReadonlySet<DevelopmentSetName> = new Set([
   'written-apart-held-out-44a',
   'written-apart-held-out-44b',
   'written-apart-held-out-44c',
+  'written-apart-held-out-45a',
+  'written-apart-held-out-45b',
 ]);
 
 describe('the coach on its development sets', () => {
