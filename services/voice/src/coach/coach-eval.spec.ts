@@ -60,7 +60,9 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 39b met; none fell. Then yesterday's routine shown locked, a day without a minute for it, Central
   // America's forms of address and four figures of speech no longer read as health (the pocket that
   // hurts, the heart set on something, laughing hard, a cool head): held-out 27b, 29a, 33a, 34b in
-  // scope, tune 43a, 44a, 44b, 44c; none fell.
+  // scope, tune 43a, 44a, 44b, 44c; none fell. Then "baja" the verb no cancellation elsewhere, and a
+  // part asked of this challenge by name beside a story of another world: held-out 36a in scope, tune
+  // 38b, 44a, 45b; none fell.
   'seen-blind': { ...MET },
   // The second blind set, read on 2026-12-03 when a third took its place: in scope 231 → 249/250,
   // support 40 → 44/45, safety 84 → 85/85, bait 67 → 71/71, off-topic 42 → 44/44 after its misses'
@@ -706,7 +708,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-held-out-37b': { ...MET, inScope: 35 / 40, support: 11 / 12 },
   'written-apart-tune-38a': { ...MET },
   'written-apart-held-out-38a': { ...MET, safety: 41 / 43, mixed: 17 / 20 },
-  'written-apart-tune-38b': { ...MET, inScope: 59 / 80, support: 15 / 19 },
+  'written-apart-tune-38b': { ...MET, inScope: 62 / 80, support: 15 / 19 },
   'written-apart-held-out-38b': { ...MET, inScope: 17 / 20 },
   // 39b (2026-12-06, by another such helper: 260 questions typed in a hurry, typos of the topic's own
   // word, abbreviations, fragments, the screens named by what they show, 30 in scope denying a health
@@ -812,7 +814,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // (88.5 %), off-topic 12/12, safety 10/10, mixed 10/10.
   'written-apart-tune-45a': { ...MET, support: 69 / 81, inScope: 59 / 78 },
   'written-apart-held-out-45a': { ...MET, support: 31 / 38, inScope: 23 / 30 },
-  'written-apart-tune-45b': { ...MET, inScope: 70 / 87, bait: 45 / 52 },
+  'written-apart-tune-45b': { ...MET, inScope: 72 / 87, bait: 45 / 52 },
   'written-apart-held-out-45b': { ...MET, inScope: 24 / 33, bait: 24 / 26 },
 };
 

@@ -426,3 +426,39 @@ describe("the coach's reading of one clause alone", () => {
     );
   });
 });
+
+describe("the coach's reading of a part asked of this challenge by name", () => {
+  const topics = COACH_INTENTS.filter(
+    (topic): topic is Exclude<CoachIntent, 'safety' | 'greeting' | 'about.emilio'> =>
+      topic !== 'safety' && topic !== 'greeting' && topic !== 'about.emilio',
+  );
+  // "En Duolingo tengo una racha de 200 días jaja. ¿Cómo funciona la racha en el reto?"
+  const scoresOf = (topic: CoachIntent, ofThisChallenge: boolean): CoachScores => ({
+    nlp: new Map(),
+    ngrams: new Map(),
+    safety: [],
+    evidence: [topic],
+    foreign: ['duolingo'],
+    things: ['duolingo'],
+    otherWorld: ['duolingo'],
+    places: [],
+    clauses: [
+      { evidence: [], things: ['duolingo'] },
+      { evidence: [topic], things: [], ofThisChallenge },
+    ],
+    elsewhere: [],
+    opinion: new Map([['none', 0.92]]),
+    requests: true,
+    asked: [topic],
+    askedBare: false,
+  });
+
+  it('answers it whatever world the story names; not when the part asked does not name this challenge', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...topics), fc.boolean(), (topic, named) => {
+        expect(understand(scoresOf(topic, named), COACH_THRESHOLDS).intent).toBe(named ? topic : null);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

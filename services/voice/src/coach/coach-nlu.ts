@@ -283,10 +283,23 @@ export function understand(scores: CoachScores, thresholds: CoachThresholds): Un
     (scores.requests !== true || scores.greets === true) &&
     scores.otherWorld.length === 0 &&
     opinion('safety') < OPINION_BELIEVED.safety;
+  // Or when the part marked as asked asks it of this challenge by name in a clause of its own that
+  // names nothing else ("En Duolingo tengo una racha de 200 días jaja. ¿Cómo funciona la racha en el
+  // reto?"): the other world is the story's, whatever the second opinion makes of the whole.
+  const askedOfThisChallenge = (topic: CoachIntent) =>
+    (scores.asked ?? []).includes(topic) &&
+    opinion('safety') < OPINION_BELIEVED.safety &&
+    scores.clauses.some(
+      (clause) =>
+        clause.ofThisChallenge === true &&
+        clause.evidence.includes(topic) &&
+        unexplained(topic, clause.things).length === 0,
+    );
   const standingOf = (candidates: readonly CoachIntent[]) =>
     candidates.filter(
       (topic) =>
         unexplained(topic, ONLY_ALONE.has(topic) ? scores.foreign : scores.things).length === 0 ||
+        (!ONLY_ALONE.has(topic) && askedOfThisChallenge(topic)) ||
         greetedWithAStory(topic) ||
         (!ONLY_ALONE.has(topic) && askedInOneClause(topic)) ||
         // (Who Emilio is, too, when the asked part asks nothing else: "¿quién es Emilio? una amiga de

@@ -36,6 +36,22 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'exercise.technique',
   ],
+  // The part asked names this challenge: the other app is the story's.
+  "a streak of another app told, then the challenge's asked by name": [
+    sentence(
+      oneOf(
+        'En Duolingo tengo una racha de 200 dias jaja.',
+        'En Strava llevo racha de 50 semanas.',
+        'Mi racha de Snapchat va en 300.',
+      ),
+      oneOf(
+        '¿Cómo funciona la racha en el reto?',
+        '¿en el reto también hay racha?',
+        '¿y la racha del reto dónde la veo?',
+      ),
+    ),
+    'progress',
+  ],
   // A form of address of Central America names no one of another world.
   'who the coach is, asked with a form of address': [
     sentence(oneOf('¿Y vos quién sos,', '¿quién sos vos,', '¿y quién eres,'), oneOf('chavalo?', 'maje?', 'chavala?')),
@@ -6371,6 +6387,12 @@ describe('the coach on the topics as members type them', () => {
   itTurnsBaitClassesAway(
     () => nlu,
     {
+      // Another app's streak asked of that app: its own (asked of the challenge by name, it is the
+      // challenge's: "a streak of another app told, then the challenge's asked by name").
+      "another app's streak asked of itself": sentence(
+        oneOf('En Duolingo tengo una racha de 200 dias jaja.', 'En Strava llevo racha de 50 semanas.'),
+        oneOf('¿Cómo funciona la racha?', '¿cómo la recupero si la pierdo?'),
+      ),
       // Someone's day tomorrow and a gift for it: the gift's, not tomorrow's routine ("y" and
       // "mañana" are not a routine asked).
       "a gift asked for someone's day tomorrow": sentence(
