@@ -62,7 +62,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // hurts, the heart set on something, laughing hard, a cool head): held-out 27b, 29a, 33a, 34b in
   // scope, tune 43a, 44a, 44b, 44c; none fell. Then "baja" the verb no cancellation elsewhere, and a
   // part asked of this challenge by name beside a story of another world: held-out 36a in scope, tune
-  // 38b, 44a, 45b; none fell.
+  // 38b, 44a, 45b; none fell. Then a rise told of another place, other people's rest at their work,
+  // a trip's rest day: tune 45b bait; none fell.
   'seen-blind': { ...MET },
   // The second blind set, read on 2026-12-03 when a third took its place: in scope 231 → 249/250,
   // support 40 → 44/45, safety 84 → 85/85, bait 67 → 71/71, off-topic 42 → 44/44 after its misses'
@@ -814,7 +815,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // (88.5 %), off-topic 12/12, safety 10/10, mixed 10/10.
   'written-apart-tune-45a': { ...MET, support: 69 / 81, inScope: 59 / 78 },
   'written-apart-held-out-45a': { ...MET, support: 31 / 38, inScope: 23 / 30 },
-  'written-apart-tune-45b': { ...MET, inScope: 72 / 87, bait: 45 / 52 },
+  'written-apart-tune-45b': { ...MET, inScope: 72 / 87, bait: 48 / 52 },
   'written-apart-held-out-45b': { ...MET, inScope: 24 / 33, bait: 24 / 26 },
 };
 

@@ -6387,6 +6387,23 @@ describe('the coach on the topics as members type them', () => {
   itTurnsBaitClassesAway(
     () => nlu,
     {
+      // A rise told of another place, a rest day of other people's work or of a trip (the 45b set).
+      "a gym's or a club's rise on renewing": sentence(
+        oneOf('En el gym', 'En mi gimnasio', 'En el club'),
+        oneOf('me subieron la cuota al renovar,', 'nos aumentaron la mensualidad al renovar,'),
+        oneOf('¿es legal?', '¿es legal que me cobren más sin avisar?'),
+      ),
+      "the staff's day off": sentence(
+        oneOf('En mi antiguo gimnasio,', 'En mi oficina,'),
+        oneOf(
+          '¿los domingos abren o es día de descanso del personal?',
+          '¿cuál es el día de descanso de los empleados?',
+        ),
+      ),
+      "a trip's rest day": sentence(
+        oneOf('En el tour a Machu Picchu,', 'En la excursion a Tikal,'),
+        oneOf('¿qué conviene hacer el día de descanso?'),
+      ),
       // Another app's streak asked of that app: its own (asked of the challenge by name, it is the
       // challenge's: "a streak of another app told, then the challenge's asked by name").
       "another app's streak asked of itself": sentence(

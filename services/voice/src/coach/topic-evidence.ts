@@ -2377,7 +2377,9 @@ const SUPPORT_HOURS = new RegExp(
 const REST_ELSEWHERE = new RegExp(
   '(?:^| )(?:laboral[\\wñ]*|por ley|feriado[\\wñ]*|festivo[\\wñ]*|vacaciones|obligatorio|sindicato|convenio|' +
     // A rest taken away from home: a hotel, a beach, a trip, a getaway.
-    'hotel[\\wñ]*|hostal[\\wñ]*|escapada[\\wñ]*|spa|crucero[\\wñ]*|camping|cabaña[\\wñ]*|resort[\\wñ]*|airbnb|casa rural|turis[\\wñ]*|' +
+    'hotel[\\wñ]*|hostal[\\wñ]*|escapada[\\wñ]*|spa|crucero[\\wñ]*|camping|cabaña[\\wñ]*|resort[\\wñ]*|airbnb|casa rural|turis[\\wñ]*|tour|tours|excursion[\\wñ]*|' +
+    // Other people's rest at their work ("¿los domingos es día de descanso del personal?").
+    '(?:descanso|descansos) (?:del|de los|de las|de la) (?:personal|empleados|empleadas|trabajadores|staff|profesores|maestros|instructores)|' +
     // The holidays of the calendar, and going away to rest ("¿a dónde me voy de descanso en Semana Santa?").
     'semana santa|pascua[\\wñ]*|navidad[\\wñ]*|año nuevo|puente|carnaval[\\wñ]*|fiestas patrias|' +
     '(?:me voy|irme|ir|irnos|nos vamos|vamos|me fui|nos fuimos|salir|salgo) de (?:descanso|vacaciones|viaje)|a donde (?:me voy|ir|irme|vamos|viajar))(?: |$)',
@@ -2653,8 +2655,9 @@ const WALLET_ACCOUNT =
   /(?:^| )(?:cuenta|usuario|perfil)(?: [\wñ]+)? (?:de|del|en) (?:mi )?(?:paypal|mercado pago|mercadopago|nequi|daviplata|yape|plin|revolut|nubank|uala|banco|bbva|santander|bancolombia)(?= |$)/;
 const PAYING_NAMED = /(?:^| )(?:pag[\wñ]*|compr[\wñ]*|cobr[\wñ]*|cargo[\wñ]*|debit[\wñ]*)(?= |$)/;
 /** A charge another payee makes ("el gimnasio me cobra cada semana", "el pago del alquiler"). */
+// (Or a rise told of the place: "en el gym me subieron la cuota al renovar".)
 const CHARGED_BY_OTHERS =
-  /(?:^| )(?:(?:pago|pagos|cobro|cobros|cuota|cuotas|cargo|cargos)(?: [\wñ]+){0,5} (?:en|de|del) (?:el |la |mi )?(?:gimnasio|gym|alquiler|colegio|escuela|universidad|club|seguro|banco|piso|coche)|(?:el |la |mi )?(?:gimnasio|gym|casero|colegio|escuela|universidad|club|seguro|banco) (?:me |nos )?(?:cobra|cobran|cobro|carga|cargan))(?= |$)/;
+  /(?:^| )(?:(?:pago|pagos|cobro|cobros|cuota|cuotas|cargo|cargos)(?: [\wñ]+){0,5} (?:en|de|del) (?:el |la |mi )?(?:gimnasio|gym|alquiler|colegio|escuela|universidad|club|seguro|banco|piso|coche)|(?:en|del) (?:el |la |mi )?(?:gimnasio|gym|colegio|escuela|universidad|club|seguro|banco)(?: [\wñ]+){0,2} (?:me |nos )?(?:subieron|subio|suben|aumentaron|aumento|cobraron|cobran|cargaron)|(?:el |la |mi )?(?:gimnasio|gym|casero|colegio|escuela|universidad|club|seguro|banco) (?:me |nos )?(?:cobra|cobran|cobro|carga|cargan))(?= |$)/;
 /**
  * A thing of one's own that renews or expires by itself (a card, a document, a contract): "mi
  * tarjeta de crédito se renueva sola cuando vence".
