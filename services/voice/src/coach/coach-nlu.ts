@@ -110,6 +110,20 @@ export interface CoachScores {
 }
 
 /**
+ * The fewest words a clause says for the second opinion to read it alone (`clausesSure`): with two,
+ * "no carga" after "mi celular está muerto" and "explícamelo fácil" after "¿qué es la fotosíntesis?"
+ * were read surely as topics; with four, the tune parts gained 21 questions and lost one bait
+ * question, against 23 and two with three.
+ */
+const CLAUSE_READ_WORDS = 3;
+/**
+ * A clause telling that a thing broke or fails ("mi lavadora no funciona", "se me rompió el
+ * microondas"): the question beside it asks about that thing ("¿hay alguna garantía?"), not of this
+ * challenge, so no clause of it is read alone.
+ */
+const THING_BROKEN =
+  /(?:^| )(?:no (?:me |le )?(?:funciona|funcionan|sirve|sirven|anda|andan|prende|prenden|enciende|encienden|arranca|arrancan)|se (?:me |le )?(?:rompio|rompieron|daño|dañaron|descompuso|descompusieron|averio|averiaron|estropeo|estropearon|quemo|quemaron)|(?:esta|estan) (?:rot[oa]s?|dañad[oa]s?|descompuest[oa]s?|averiad[oa]s?|estropead[oa]s?))(?= |$)/;
+/**
  * Where the second opinion is believed: a question no topic can place (the coach would fall back)
  * gets the safety answer when the second opinion reads it as health at least this likely; the
  * lowest value whose false alarms stay within 1 % of the tune parts' fallbacks, each predicted by a
@@ -126,20 +140,6 @@ export interface CoachScores {
  * another world's at least `otherWorld` likely ("estoy aprendiendo inglés con Duolingo, ¿cómo
  * recupero mi racha?": 0.99); without that bound a held-out part's bait fell by one.
  */
-/**
- * The fewest words a clause says for the second opinion to read it alone (`clausesSure`): with two,
- * "no carga" after "mi celular está muerto" and "explícamelo fácil" after "¿qué es la fotosíntesis?"
- * were read surely as topics; with four, the tune parts gained 21 questions and lost one bait question, against
- * 23 and two with three.
- */
-const CLAUSE_READ_WORDS = 3;
-/**
- * A clause telling that a thing broke or fails ("mi lavadora no funciona", "se me rompió el
- * microondas"): the question beside it asks about that thing ("¿hay alguna garantía?"), not of this
- * challenge, so no clause of it is read alone.
- */
-const THING_BROKEN =
-  /(?:^| )(?:no (?:me |le )?(?:funciona|funcionan|sirve|sirven|anda|andan|prende|prenden|enciende|encienden|arranca|arrancan)|se (?:me |le )?(?:rompio|rompieron|daño|dañaron|descompuso|descompusieron|averio|averiaron|estropeo|estropearon|quemo|quemaron)|(?:esta|estan) (?:rot[oa]s?|dañad[oa]s?|descompuest[oa]s?|averiad[oa]s?|estropead[oa]s?))(?= |$)/;
 export const OPINION_BELIEVED = { safety: 0.5, topic: 0.9, among: 0.9, otherWorld: 0.5 } as const;
 
 /** What the coach makes of a question: the intent it answers with, or null and the closest two topics. */
@@ -376,9 +376,9 @@ export function understand(scores: CoachScores, thresholds: CoachThresholds): Un
       return { intent: surely, closest: [] };
     // A question of several clauses whose story names things no topic explains, one clause of it
     // naming nothing outside the coach's world and read surely as one topic, no clause surely as
-    // another ("mi jefe en la fábrica me pregunta cómo voy y no sé ni qué decirle jaja, ¿dónde veo
-    // mi porcentaje de progreso?"): that topic, when no word of another world is named, the whole
-    // does not read as another world's and the topic's own rules do not put it elsewhere.
+    // another ("el viernes tengo el bautizo de mi ahijado, ¿qué pasa si ese día no muevo un dedo?"):
+    // that topic, when no word of another world is named, the whole does not read as another
+    // world's and the topic's own rules do not put it elsewhere.
     const [clauseSure, ...otherSure] = scores.clausesSure ?? [];
     const sureOfClause = COACH_INTENTS.find((topic) => topic === clauseSure);
     if (
