@@ -863,8 +863,8 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // The colour of the urine, passing little or none, a thirst that does not go: signs of being dried out.
       '(?:orino|orina|orine|pis|pipi|meo|hago pis|hago pipi)(?: (?:me|se|te|le|sale|salio|esta|es|viene|la|lo|tengo))* (?:muy |bien |super |re |medio |como )?(?:oscur[\\wñ]*|marron|cafe|naranja|rojiz[\\wñ]*|muy amarill[\\wñ]*|con espuma|espumos[\\wñ]*|poquito|casi nada)|' +
       '(?:no|casi no|apenas) (?:orino|hago pis|hago pipi|meo)|sed (?:extrema|excesiva|insaciable|constante|horrible|todo el dia|todo el tiempo)|(?:mucha|muchisima|demasiada|tanta) sed (?:todo el dia|todo el tiempo|siempre|aunque|y|desde|de repente)|boca (?:muy |super )?seca' +
-      // Sweating at night told by waking, and a treatment told by its sessions ("me levanto de noche todo agitado y sudando", "cuando termine las sesiones de radio").
-      '|(?:de|en la|por la|por las) noche[\\wñ]*(?: [\\wñ]+){0,4} (?:sudand[oa]|sudad[oa]|empapad[oa])|(?:me levanto|me despierto|despierto|amanezco)(?: [\\wñ]+){0,4} (?:sudand[oa]|sudad[oa]|empapad[oa] en sudor|bañad[oa] en sudor)|(?:sesion|sesiones|ciclo|ciclos|tratamiento|rondas?) de (?:radio|rayos|quimio|dialisis|hemodialisis)',
+      // Sweating told by waking with it (not a workout at night that ends sweaty), and a treatment told by its sessions ("me levanto de noche todo agitado y sudando", "cuando termine las sesiones de radio").
+      '|(?:me levanto|me despierto|despierto|amanezco)(?: [\\wñ]+){0,5} (?:sudand[oa]|sudad[oa]|empapad[oa] en sudor|bañad[oa] en sudor)|(?:sesion|sesiones|ciclo|ciclos|tratamiento|rondas?) de (?:radio|rayos|quimio|dialisis|hemodialisis)',
   ),
   pain: words(
     // More of it said in English: "my back is killing me", "un cramp en la pierna"; and in Portuguese: "dói", "dor".
