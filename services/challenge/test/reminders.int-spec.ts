@@ -116,9 +116,17 @@ const remindersSentAbout = async (edition: number, day: number) =>
 
 /**
  * The members whose daily reminder of 2026-11-10 (day 2 of edition 78) went out, and the events told
- * about day 2, read in one snapshot (a delivery and its event commit together).
+ * about day 2, read in one snapshot (a delivery and its event commit together) once no delivery is
+ * in flight: one claimed under an earlier test's clock and sent after a jump tells the day it sends.
  */
 async function remindersOfDay2SentSoFar(): Promise<{ delivered: number[]; told: Array<Record<string, unknown>> }> {
+  await eventually(
+    async () =>
+      (await sql.query(`SELECT count(*)::int AS n FROM challenge.reminder_deliveries WHERE outcome = 'claimed'`))
+        .rows[0].n as number,
+    (inFlight) => inFlight === 0,
+    { timeoutMs: 10_000 },
+  );
   await sql.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
   try {
     const { rows } = await sql.query(
