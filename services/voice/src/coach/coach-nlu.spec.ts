@@ -319,12 +319,13 @@ describe("the built-in coach's understanding", () => {
   });
 });
 
+// Topics that stand only alone (a greeting, who Emilio is) are left out: they never take a question's place.
+const topics = COACH_INTENTS.filter(
+  (topic): topic is Exclude<CoachIntent, 'safety' | 'greeting' | 'about.emilio'> =>
+    topic !== 'safety' && topic !== 'greeting' && topic !== 'about.emilio',
+);
+
 describe("the coach's decision between a story's topic and the asked part's", () => {
-  // Topics that stand only alone (a greeting, who Emilio is) are left out: they never take a question's place.
-  const topics = COACH_INTENTS.filter(
-    (topic): topic is Exclude<CoachIntent, 'safety' | 'greeting' | 'about.emilio'> =>
-      topic !== 'safety' && topic !== 'greeting' && topic !== 'about.emilio',
-  );
   const likelihood = fc.double({ min: 0, max: 0.89, noNaN: true });
 
   // "Estoy viendo la página de venta, ¿el reto en qué consiste?": the story shows the price, the part
@@ -371,10 +372,6 @@ describe("the coach's decision between a story's topic and the asked part's", ()
 });
 
 describe("the coach's reading of one clause alone", () => {
-  const topics = COACH_INTENTS.filter(
-    (topic): topic is Exclude<CoachIntent, 'safety' | 'greeting' | 'about.emilio'> =>
-      topic !== 'safety' && topic !== 'greeting' && topic !== 'about.emilio',
-  );
   const unsure = fc.double({ min: 0, max: 0.49, noNaN: true });
 
   // "Tengo un matrimonio el sábado, ¿qué pasa si ese día no muevo un dedo?": no topic stands (the
@@ -428,10 +425,6 @@ describe("the coach's reading of one clause alone", () => {
 });
 
 describe("the coach's reading of a part asked of this challenge by name", () => {
-  const topics = COACH_INTENTS.filter(
-    (topic): topic is Exclude<CoachIntent, 'safety' | 'greeting' | 'about.emilio'> =>
-      topic !== 'safety' && topic !== 'greeting' && topic !== 'about.emilio',
-  );
   // "En Duolingo tengo una racha de 200 días jaja. ¿Cómo funciona la racha en el reto?"
   const scoresOf = (topic: CoachIntent, ofThisChallenge: boolean): CoachScores => ({
     nlp: new Map(),
