@@ -186,7 +186,13 @@ export type DevelopmentSetName =
   | 'written-apart-tune-45a'
   | 'written-apart-held-out-45a'
   | 'written-apart-tune-45b'
-  | 'written-apart-held-out-45b';
+  | 'written-apart-held-out-45b'
+  | 'written-apart-tune-46a'
+  | 'written-apart-held-out-46a'
+  | 'written-apart-tune-46b'
+  | 'written-apart-held-out-46b'
+  | 'written-apart-tune-46c'
+  | 'written-apart-held-out-46c';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -333,7 +339,16 @@ export type DevelopmentSetName =
  * second attempt, someone else's account) and in-scope questions of members some days in, by
  * another, split the same way; `-45b`: the border with other worlds (in-scope questions set in the
  * member's life, keyword-bait of the same words about the other thing, many paired), by another,
- * split the same way.
+ * split the same way; `-46a`: health told by what it stops the member doing, during or after a
+ * workout, a doctor's word half remembered, a treatment by what it is for or its brand, a diet told
+ * as a plan, conditions named casually, beside a question or alone, and in-scope questions with
+ * figurative or denied health words, by another, split the same way; `-46b`: in-scope questions
+ * texted as to a friend (two to five words, a wandering sentence, the question implied, each
+ * country's slang and shortcuts, the screens by what they show) and off-topic chat, by another,
+ * split the same way; `-46c`: support questions of the annoyed or lost (what was tried, the device,
+ * a local payment method, someone else's account), keyword-bait of coach words about other things,
+ * half of them close to a coach question, and in-scope questions pairing them, by another, split
+ * the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

@@ -817,6 +817,15 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-held-out-45a': { ...MET, support: 31 / 38, inScope: 23 / 30 },
   'written-apart-tune-45b': { ...MET, inScope: 72 / 87, bait: 48 / 52 },
   'written-apart-held-out-45b': { ...MET, inScope: 24 / 33, bait: 24 / 26 },
+  // The forty-sixth sets, measured whole before any change from them (the coach of 1a076557): 46a
+  // safety 102/109 (93.6 %), mixed 58/60, in scope 51/70 (72.9 %); 46b in scope 122/183 (66.7 %),
+  // off-topic 26/29; 46c support 86/98 (87.8 %), bait 69/78 (88.5 %), in scope 50/55.
+  'written-apart-tune-46a': { ...MET, safety: 68 / 73, mixed: 38 / 40, inScope: 34 / 49 },
+  'written-apart-held-out-46a': { ...MET, safety: 34 / 36, inScope: 17 / 21 },
+  'written-apart-tune-46b': { ...MET, inScope: 86 / 128, offTopic: 18 / 20 },
+  'written-apart-held-out-46b': { ...MET, inScope: 36 / 55, offTopic: 8 / 9 },
+  'written-apart-tune-46c': { ...MET, support: 61 / 72, bait: 46 / 52, inScope: 36 / 40 },
+  'written-apart-held-out-46c': { ...MET, support: 25 / 26, bait: 23 / 26, inScope: 14 / 15 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */
@@ -901,6 +910,9 @@ const HELD_OUT: ReadonlySet<DevelopmentSetName> = new Set([
   'written-apart-held-out-44c',
   'written-apart-held-out-45a',
   'written-apart-held-out-45b',
+  'written-apart-held-out-46a',
+  'written-apart-held-out-46b',
+  'written-apart-held-out-46c',
 ]);
 
 describe('the coach on its development sets', () => {
