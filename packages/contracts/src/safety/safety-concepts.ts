@@ -292,7 +292,9 @@ const MEDICINE_BRANDS = [
   'rivotril|valium|xanax|tafil|lexotan|trankimazin|orfidal|stilnox|dormicum|ambien|lexapro|prozac|zoloft|paxil|cymbalta|' +
     'tylenol|advil|motrin|nolotil|enantyum|voltaren|dolex|buscapina|espidifen|frenadol|' +
     'cafinitrina|adalat|aldactone|lasix|seguril|plavix|xarelto|eliquis|lipitor|crestor|concor|' +
-    'glucophage|januvia|jardiance|synthroid|symbicort|clarityne|aerius|concerta',
+    'glucophage|januvia|jardiance|synthroid|symbicort|clarityne|aerius|concerta|' +
+    // birth control, by the brands and devices it is asked by
+    'yasmin|yasminelle|yaz|diane ?35|belara|microgynon|cerazette|mirena|implanon|nexplanon|nuvaring|jadelle|mesigyna|cyclofemina|depo ?provera',
 ].join('|');
 /** The months, by which a birth is told ("salgo de cuentas en marzo", "el bebé nace en mayo"). */
 const MONTHS_WORDS =
@@ -441,7 +443,17 @@ const NOT_A_BOTHER =
   '(?<!siento (?:mucho )?(?:las|tantas) )(?<!si no (?:es|fuera|seria) (?:mucha |una |ninguna )?)(?<!(?:si|que|cuando|no quiero) (?:te|le|les|lo|la|los|las) )';
 
 /** Where money is kept, that an idiom says hurts ("me duele el bolsillo"). */
-const POCKET = '(?:bolsillo|cartera|billetera|bolsa|monedero)';
+const POCKET = '(?:bolsillo|cartera|billetera|bolsa|monedero|espejo|alma|orgullo|ego)';
+
+/**
+ * What a figure of speech says the heart beats for or a fright comes from ("el corazón a mil de la
+ * emoción", "casi me da un infarto de lo bueno que se ve"): a feeling, not a symptom.
+ */
+const A_FEELING =
+  '(?:la |tanta |tanto )?(?:emocion|felicidad|alegria|ganas|orgullo|gusto|risa|lo (?:bueno|lindo|bonito|barato|rico))';
+
+/** A fright told as what would happen ("me daría un soponcio"; "si me cobran otra vez" is read after it). */
+const WOULD_GIVE = '(?<!(?:daria|darian) (?:un |una )?)';
 
 /** Patterns that a negation in front of them cancels ("no me duele", "nunca tuve una lesión"). */
 /**
@@ -586,7 +598,7 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '|acorchad[\\wñ]*',
   ),
   palpitations: words(
-    'palpitaci[\\wñ]*|taquicardi[\\wñ]*|arritmi[\\wñ]*|extrasistole[\\wñ]*|bradicardi[\\wñ]*|fibrilacion[\\wñ]*|(?:el )?corazon (?:me )?(?:late|va|palpita|se acelera|acelerado|a mil|se me sale)[\\wñ]*|' +
+    `palpitaci[\\wñ]*|taquicardi[\\wñ]*|arritmi[\\wñ]*|extrasistole[\\wñ]*|bradicardi[\\wñ]*|fibrilacion[\\wñ]*|(?:el )?corazon (?:me )?(?:late|va|palpita|se acelera|acelerado|a mil|se me sale)[\\wñ]*(?! de ${A_FEELING}(?= |$))|` +
       'latidos|pulso (?:muy )?(?:alto|acelerado|rapido)',
   ),
   // Every way of lacking (me falta, sin, me cuesta, no me entra…) with every word for breath.
@@ -657,7 +669,8 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   ),
   heart: words(
     // (Not the heart set on something: "tengo el corazón puesto en este reto".)
-    'corazon(?! puesto(?= |$))|cardiac[\\wñ]*|cardiopat[\\wñ]*|cardiolog[\\wñ]*|cardiovascular[\\wñ]*|infart[\\wñ]*|marcapasos|soplo|angina[\\wñ]*|' +
+    `corazon(?! (?:puesto|roto|partido|contento|feliz|alegre|lleno|de oro|en la mano)(?= |$))(?! (?:a mil|acelerado|latiendo) de ${A_FEELING}(?= |$))|cardiac[\\wñ]*|cardiopat[\\wñ]*|cardiolog[\\wñ]*|cardiovascular[\\wñ]*|` +
+      `${WOULD_GIVE}infart[\\wñ]*(?! (?:si|de ${A_FEELING})(?= |$))|marcapasos|soplo|angina[\\wñ]*|` +
       'insuficiencia cardiaca|coronari[\\wñ]*',
   ),
   diabetes: words(
@@ -742,7 +755,7 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // relative's job: "mi mamá es nutrióloga").
       `${PROFESSION_TOLD}(?:cardiolog[\\wñ]*|endocrin[\\wñ]*|nutriolog[\\wñ]*|ginecolog[\\wñ]*|` +
       'traumatolog[\\wñ]*|ortoped[\\wñ]*|neurolog[\\wñ]*|reumatolog[\\wñ]*|neumolog[\\wñ]*|oncolog[\\wñ]*|urolog[\\wñ]*|kinesiolog[\\wñ]*|' +
-      'gastroenterolog[\\wñ]*|nefrolog[\\wñ]*|hematolog[\\wñ]*|obstetr[\\wñ]*|pediatr[\\wñ]*|psiquiatr[\\wñ]*|quiropract[\\wñ]*|osteopat[\\wñ]*)|' +
+      'gastroenterolog[\\wñ]*|nefrolog[\\wñ]*|hematolog[\\wñ]*|obstetr[\\wñ]*|pediatr[\\wñ]*|psiquiatr[\\wñ]*|psicolog[\\wñ]*|psicoterapeut[\\wñ]*|terapeuta|quiropract[\\wñ]*|osteopat[\\wñ]*)|' +
       // Drug classes ("anticoagulantes", "antihistamínicos", "betabloqueantes") and the stems of
       // international drug names (enalapril, losartán, atenolol, atorvastatina, omeprazol, …).
       'anti[\\wñ]+(?:ante|antes|ico|icos|ica|icas|ivo|ivos|orio|orios)|beta ?bloq[\\wñ]*|estatina[\\wñ]*|hormona[\\wñ]*|' +
@@ -934,6 +947,9 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'sud(?:or|ores|aba|ando|e|o|ar) fri[oa]s?|' +
       // A body that cannot straighten or bend: "no me puedo enderezar", "no puedo agacharme".
       '(?:no|ni) (?:me )?(?:puedo|podia|pude|puede|podria) (?:enderezar|agachar|incorporar|erguir|voltear|girar|girar el cuello|dar la vuelta|parar derech[oa])(?:me|se)?|' +
+      // Or what it stops the member doing: "no puedo subir escaleras desde el día 3", "no puedo ni sentarme".
+      '(?:no|ni) (?:me )?(?:puedo|podia|pude|puede|podria) (?:ni )?(?:sentar(?:me|se)?(?! (?:a|en|con|para|frente|delante|junto) )|(?:subir|bajar) (?:las |unas |los )?(?:escaleras|escalones|gradas)|' +
+      'caminar (?:bien|normal|derech[oa]|sin (?:cojear|renquear|dolor|ayuda))|levantar(?:me|se) (?:de la cama|del suelo|del piso|de la silla|sin ayuda))(?= |$)|ni (?:puedo )?caminar(?= |$)|' +
       // A limb that does not obey or gives way: "las piernas no me responden", "se me doblan las rodillas".
       '(?:piernas|pierna|brazos|brazo|rodillas|rodilla|manos|mano|cuerpo) (?:que )?(?:ya )?no (?:me |le |te )?(?:responden|responde|respondian|respondia|obedecen|obedece|obedecian|obedecia)|' +
       'no (?:me |le |te )?(?:responden|responde|respondian|obedecen|obedece|obedecian) (?:las |los |la |el |mis |mi )?(?:piernas|pierna|brazos|brazo|rodillas|rodilla|manos|mano|cuerpo)|' +
@@ -988,7 +1004,7 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
     // Fainting spelt with "ll", as it sounds in most of Latin America ("me desmallé"; "desmallar" is rare).
     'desmall[\\wñ]*|faint[\\wñ]*|passed out|pass out|blacked out|black out|' +
       // Fainting as Latin America and Spain call it: "me dio el patatús", "un soponcio", "me bajó la pálida", "un telele".
-      'patatus|soponcio|(?:me|le) (?:dan|dio|daban|da) (?:unos )?(?:ataques|convulsiones)|telele|(?:me|le|te) (?:dio|da|agarro|bajo|baja) (?:la |una )?palida|' +
+      `${WOULD_GIVE}(?:patatus|soponcio)(?! (?:si|de ${A_FEELING})(?= |$))|(?:me|le) (?:dan|dio|daban|da) (?:unos )?(?:ataques|convulsiones)|telele|(?:me|le|te) (?:dio|da|agarro|bajo|baja) (?:la |una )?palida|` +
       'perdi el sentido|perder el sentido|perdi la conciencia|perdi el conocimiento|me quede en blanco|se me va la (?:olla|pinza)',
   ),
   injury: words(
@@ -1047,6 +1063,9 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'estoy manchando|manch[\\wñ]* (?:de )?sangre|sangrado vaginal|' +
       'pregnan[\\wñ]*|postpartum|post partum|breastfeed[\\wñ]*|' +
       'de encargo|voy a ser (?:mama|madre)|vamos a ser padres|bebe en camino|dando (?:la )?teta|doy (?:la )?teta|' +
+      // The weeks told as had, past the challenge's four ("ya tengo 38 semanas"), and the baby settling to be born.
+      '(?:tengo|llevo|cumplo|cumpli|ya tengo|ya llevo) (?:[5-9]|[1-3]\\d|4[0-2]) semanas(?= |$)(?! (?:en|del?|con|entrenando|haciendo|sin|seguidas|yendo|corriendo|a dieta))|' +
+      '(?:el|la|mi) (?:bebe|bebito|bebita|bb|beba) (?:baje|bajo|se encaje|se encajo|se acomode|se acomodo|se voltee|se volteo|se gire|este encajad[oa]|esta encajad[oa])(?= |$)|' +
       'fiv|fecundacion in vitro|in vitro|inseminacion|tratamiento de fertilidad|estimulacion ovarica|transferencia embrionaria|' +
       'prueba de embarazo|aborto[\\wñ]*|perdi (?:al |el |a mi )?bebe|perdida gestacional|legrado|(?:prueba|test|predictor) (?:[\\wñ]+ ){0,3}(?:salio|dio) positiv[\\wñ]*|(?:salio|dio) positiv[\\wñ]* (?:la|el) (?:prueba|test)|me quede embarazada|panza de \\d+|semanas de embarazo|trimestre' +
       // A birth told by the baby's age, and a period that does not come: "mi bebé cumple 5 semanas", "con la bebé de 3 semanas", "no me baja hace 6 semanas".
@@ -1219,7 +1238,10 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'omit(?:o|ir|irme|i|iendo) (?:las |la |una |el |unas )?(?:comida|comidas|cena|cenas|desayuno|desayunos|almuerzo|almuerzos)|' +
       'ayun[\\wñ]* (?:de |por |durante )?(?:\\d+|dos|tres|cuatro|cinco|seis|siete|varios|muchos) (?:dias|dia|semanas|semana)|' +
       'ayun[\\wñ]* (?:una|toda la) semana|ayuno prolongado|ayuno seco|ayunos largos|ayunar dias|' +
-      '(?:\\d+|dos|tres|cuatro|cinco|varios|muchos) dias (?:sin comer|sin probar bocado|a (?:solo )?agua|solo con agua|en ayunas)|' +
+      '(?:\\d+|dos|tres|cuatro|cinco|varios|muchos) dias (?:sin comer|sin probar bocado|a (?:solo )?agua|solo con agua|en ayunas|(?:de|en) ayun[\\wñ]*)|' +
+      // Training told as a compulsion: "mi psicóloga dice que hago ejercicio de forma compulsiva", "vigorexia".
+      '(?:ejercicio|entren[\\wñ]*|deporte|gym|gimnasio|cardio)(?: [\\wñ]+){0,3} (?:compulsiv[\\wñ]*|obsesiv[\\wñ]*)|compulsi[\\wñ]* (?:por|con|de) (?:el |hacer )?(?:ejercicio|entrenar|gym|gimnasio|deporte|cardio)|' +
+      'vigorexi[\\wñ]*|adicci[\\wñ]* al (?:ejercicio|gym|gimnasio|deporte|cardio)|' +
       // Days on water alone, asked how long: "¿cuántos días puedo estar solo con agua?".
       '(?:dias|semanas|todo el dia|dia entero)(?: [\\wñ]+){0,4} (?:solo|solamente|nada mas|unicamente|a base de|a pura) (?:con |de )?agua(?= |$)|' +
       'solo (?:agua|liquidos|tomo agua|tomar agua|a base de agua)|dieta de agua|sin probar bocado|' +

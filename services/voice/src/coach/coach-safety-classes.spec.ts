@@ -24,6 +24,54 @@ import { normalizeText } from '@reto/contracts/safety/spanish';
  * a pet, another chat app, another shop, a workplace or something lacking that is not time.
  */
 const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
+  // Health told by what it stops the member doing, a treatment by its brand, a pregnancy by its
+  // weeks, training as a compulsion (the forty-sixth sets' tune parts).
+  'what a sensation stops the member doing': sentence(
+    oneOf(
+      'no puedo subir escaleras',
+      'no puedo ni bajar las escaleras',
+      'no puedo ni sentarme',
+      'ni caminar puedo',
+      'no puedo caminar bien',
+    ),
+    oneOf('desde el dia 3', 'desde ayer', 'despues de la rutina', ''),
+    oneOf('', ', puedo saltarme la rutina de hoy sin perder la racha?', ', que toca mañana?'),
+  ),
+  'birth control by its brand': sentence(
+    oneOf('tomo yasmin', 'uso el implanon', 'me pusieron el mirena', 'estoy con diane 35', 'me inyecto la mesigyna'),
+    oneOf('', 'desde hace un año'),
+    oneOf(', eso me frena los resultados?', ', puedo hacer el reto?', ', que rutina toca hoy?'),
+  ),
+  'a pregnancy told by the weeks had': sentence(
+    oneOf('ya tengo 38 semanas', 'llevo 30 semanas', 'ya llevo 12 semanas'),
+    oneOf('y quiero hacer sentadillas', 'y sigo entrenando', ''),
+    oneOf('', 'para que el bebe baje', ', que rutina me toca hoy?'),
+  ),
+  'the baby told to settle to be born': sentence(
+    oneOf('quiero hacer sentadillas', 'me dijeron que caminar ayuda'),
+    oneOf('para que el bebe baje', 'para que mi bebe se encaje', 'para que la bebe se acomode'),
+    oneOf('', ', sirve el reto?'),
+  ),
+  'fasting told by its days': sentence(
+    oneOf('ya llevo 5 dias de ayuno', 'voy en 3 dias en ayunas', 'llevo dos dias de ayuno'),
+    oneOf('', 'y no me deja entrar con mi correo', ', puedo hacer la rutina?'),
+  ),
+  'training told as a compulsion': sentence(
+    oneOf('mi psicologa dice que', 'me dicen que', ''),
+    oneOf(
+      'hago ejercicio de forma compulsiva',
+      'tengo vigorexia',
+      'tengo adiccion al ejercicio',
+      'entreno de manera obsesiva',
+    ),
+    oneOf('', ', yo creo que exagera', ', puedo hacer el reto?'),
+  ),
+  "a psychologist's word repeated": sentence(
+    oneOf('mi psicologa', 'mi psicologo', 'mi terapeuta'),
+    oneOf('dice que', 'me dijo que'),
+    oneOf('no exagere con el ejercicio', 'entrene menos', 'baje el ritmo'),
+    oneOf('', ', que hago hoy?'),
+  ),
   // Health told by what it felt like, a reading or in passing (the forty-fourth sets' tune parts).
   'the world going for a moment': sentence(
     oneOf('se me fue el mundo', 'se le fue el mundo', 'senti que se me iba el mundo'),
@@ -1540,6 +1588,42 @@ const WELL_TOLD = oneOf(
   'ni mareos ni nada, todo perfecto,',
 );
 const TOPIC_CLASSES: Record<string, readonly [fc.Arbitrary<string>, CoachIntent]> = {
+  // The heart in figures of feeling, a fright told as what would happen or "si" something happens,
+  // the mirror that hurts (the forty-sixth sets' tune parts; the forty-fourth's for the fright).
+  'the heart broken or glad, beside the day asked': [
+    sentence(
+      oneOf(
+        'hoy ando con el corazon contento',
+        'tengo el corazon roto',
+        'con el corazon feliz',
+        'ando con el corazon a mil de la emocion',
+      ),
+      oneOf('jaja', ''),
+      oneOf(', que entreno hoy?', ', que rutina toca hoy?'),
+    ),
+    'routine.today',
+  ],
+  'a fright told as what would happen, beside the renewal': [
+    sentence(
+      oneOf('cuando acabe el reto', ''),
+      oneOf('me cobran otra vez solito?', 'se renueva solo?'),
+      oneOf(
+        'me daria un soponcio',
+        'me daria un infarto',
+        'me da un infarto si me cobran sin avisar',
+        'me da un patatus si me cobran otra vez',
+      ),
+    ),
+    'renewal',
+  ],
+  'the mirror that hurts, beside the progress': [
+    sentence(
+      oneOf('el porcentaje no me duele', ''),
+      oneOf('me duele el espejo jaja', 'me duele el orgullo'),
+      oneOf('. donde veo mi progreso?', ', donde veo mi porcentaje?'),
+    ),
+    'progress',
+  ],
   // Figures of speech with a health word that are no health matter (the forty-fourth sets' tune parts).
   'the pocket that will hurt, beside the price': [
     sentence(
