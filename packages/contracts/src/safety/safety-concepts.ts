@@ -885,9 +885,10 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // A part that slipped or moved inside: "algo se me movió en la rodilla", "se me desacomodó el hombro".
       `(?:se )?(?:me|te|le) (?:movio|mueve|corrio|desacomodo|desacomoda|desencajo) (?:algo )?(?:en|de|dentro de) ${THE}${DEGREE}${BODY}|` +
       '(?:algo|un hueso) (?:raro )?(?:se )?(?:me|te|le) (?:movio|mueve|salio|corrio|desacomodo|desencajo|trono)|' +
-      // A nerve caught, a calf that climbs (Spain's cramp): "un nervio pinzado", "se me subió el gemelo".
+      // A nerve caught, a calf that climbs (Spain's cramp): "un nervio pinzado", "se me subió el gemelo"
+      // (a hip or the shoulders that rise in a plank are the exercise's form: "se me sube la cadera").
       'nervio (?:[\\wñ]+ )?(?:pinzado|atrapado|inflamado|montado|comprimido)|pinzamiento[\\wñ]*|se (?:me|te|le) (?:monto|subio|monta|sube) (?:un|el) nervio|' +
-      `se (?:me|te|le) (?:subio|sube|subieron|suben|monto|monta) ${THE}${BODY}|` +
+      `se (?:me|te|le) (?:subio|sube|subieron|suben|monto|monta) ${THE}(?:gemelos?|pantorrillas?|chamorros?|musculos?|isquios?|femoral|femorales|cuadriceps|bola|bolas)(?= |$)|` +
       // A discomfort named in a part is felt, whatever courtesy comes before it: "siento las molestias en el hombro".
       `molesti[\\wñ]* (?:en|de) ${THE}${DEGREE}${BODY}|` +
       // Something felt in a part, whatever it is called: "sentí un jalón en la ingle", "noto algo raro en el hombro".
@@ -1383,8 +1384,9 @@ const CHILD = words(
 const CHILD_TAKES_PART = words(
   // ("Se puede" asks whether the member may: "mi hija se ríe de mí, ¿se puede corregir?".)
   'quiere[\\wñ]*|quieren|(?<!se )puede|pueden|podria|podrian|(?:dejo|dejar|dejaria) (?:que|entrenar|hacer|participar|unirse)|(?:le|lo|la|les|los|las) dejo|dejarle|dejarlo|dejarla|inscrib[\\wñ]*|apunt[\\wñ]*|registr[\\wñ]*|unir[\\wñ]*|' +
-    // ("Cuenta" as whether the child counts, not the count one lost: "perdí la cuenta".)
-    'particip[\\wñ]*|haga|hagan|hace|hacen|entrene|entrenen|entrena|entrenan|conmigo|juntos|juntas|tambien|edad|años|(?<!(?:la|una|mi) )cuenta|' +
+    // ("Cuenta" as whether the child counts, not the count one lost nor what one noticed: "perdí la
+    // cuenta", "mi hija me grababa y me di cuenta".)
+    'particip[\\wñ]*|haga|hagan|hace|hacen|entrene|entrenen|entrena|entrenan|conmigo|juntos|juntas|tambien|edad|años|(?<!(?:la|una|mi|di|dio|doy|da|das|dan|dimos|dieron|dar|dando|darme|darse) )cuenta|' +
     'seguro|apto|apta|recomendable|recomiendas|adecuad[oa]|sirve|' +
     // The challenge's own things named as the child's ("la rutina de mi hijo", "el reto de mis
     // hijos"), whatever they are for, or bought for the child ("el reto para mi niño").

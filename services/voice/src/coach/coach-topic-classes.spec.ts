@@ -10,6 +10,72 @@ import { itAnswersTopicClasses, itTurnsBaitClassesAway, oneOf, sentence } from '
  */
 
 const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
+  // The screens told by what they show, the day asked as a fragment or against the app's, the streak
+  // asked of a rest day, a technique fault told by the part that moves (the forty-sixth sets).
+  'the done mark told by its tick, missing or looked for': [
+    sentence(
+      oneOf('', 'oye', 'y'),
+      oneOf(
+        'el checkmark no aparece',
+        'donde esta el check',
+        'no me sale la palomita',
+        'el chulito no aparece',
+        'donde le doy al check',
+        'la palomita todavia no se pone',
+      ),
+      oneOf('', '?', ' jaja'),
+    ),
+    'exercise.done',
+  ],
+  'the streak told by its flame': [
+    sentence(
+      oneOf('la llamita', 'el fueguito', 'la flamita'),
+      oneOf('se borro', 'volvio a cero', 'desaparecio', 'ya no sale'),
+      oneOf('', '😭', '?'),
+    ),
+    'progress',
+  ],
+  'the streak asked of a rest day': [
+    sentence(
+      oneOf('se reinicia', 'se pierde', 'se corta', 'sigue'),
+      oneOf('la racha en descanso', 'mi racha en descanso', 'la racha en los descansos'),
+      oneOf('?', ''),
+    ),
+    'progress',
+  ],
+  'the days lost count of, or the day shown against the one believed': [
+    sentence(
+      oneOf(
+        'perdi la cuenta de los dias',
+        'se me fue la cuenta de los dias',
+        'la app dice dia 9 y yo juraba que era el 10',
+        'me sale dia 12 y pensaba que era el 13',
+        'semana 2 o 3',
+      ),
+      oneOf('', 'jajaja', '?'),
+    ),
+    'challenge.day',
+  ],
+  'a hip or the shoulders that rise in an exercise': [
+    sentence(
+      oneOf('en el mountain climber', 'en la plancha', 'haciendo las flexiones'),
+      oneOf('se me sube la cadera', 'se me suben los hombros', 'se me sube el trasero'),
+      oneOf(', como la mantengo?', ', como corrijo la postura?'),
+    ),
+    'exercise.technique',
+  ],
+  "the member's child filming, and what the member noticed": [
+    sentence(
+      oneOf('estaba haciendo las zancadas', 'hice las sentadillas'),
+      oneOf('mientras mi hija me grababa', 'y mi hijo me grabo'),
+      oneOf(
+        'y me di cuenta de que la rodilla se me va para adelante',
+        'y cuando lo vi me di cuenta de que la espalda se me curva',
+      ),
+      oneOf(', como es la postura correcta?', ', como deberia ser la tecnica?'),
+    ),
+    'exercise.technique',
+  ],
   // Yesterday's routine shown locked, and a day gone without a minute for it (the forty-fourth sets).
   "yesterday's routine shown locked": [
     sentence(
@@ -6387,6 +6453,12 @@ describe('the coach on the topics as members type them', () => {
   itTurnsBaitClassesAway(
     () => nlu,
     {
+      // Popcorn made, not a mark (the forty-sixth sets).
+      'popcorn made or looked for': sentence(
+        oneOf('como hago palomitas', 'donde estan las palomitas', 'como se hacen las palomitas'),
+        oneOf('', 'de maiz', 'para la peli'),
+        oneOf('', '?'),
+      ),
       // A rise told of another place, a rest day of other people's work or of a trip (the 45b set).
       "a gym's or a club's rise on renewing": sentence(
         oneOf('En el gym', 'En mi gimnasio', 'En el club'),

@@ -400,7 +400,7 @@ const FOODS =
   'platanos?|bananas?|manzanas?|aguacates?|palta|chocolate|dulces?|pizza|hamburguesas?|tacos?|empanadas?|arepas?|nueces|almendras|mani|cacahuates?|' +
   'galletas?|cereal|jugos?|zumos?|refrescos?|gaseosas?|legumbres|lentejas|garbanzos|quinoa|quinua|pasta|harinas?|azucar|sal|postres?|helados?|snacks?|' +
   'habichuelas|gandules|mangu|tostones|croquetas?|pastelitos?|pupusas?|tamal|tamales|yuca|mofongo|tequeños|chilaquiles|enchiladas|congri|tinto|' +
-  'salami|jamon|chorizos?|salchichas?|mortadela|gallopinto)' +
+  'salami|jamon|chorizos?|salchichas?|mortadela|gallopinto|palomitas|pochoclos?|cotufas|crispetas|canchita)' +
   // Said small as well: "el pancito de la tarde con cafecito".
   '(?:c?it[oa]s?)?)';
 /**
@@ -1525,7 +1525,7 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // How steady one is, the bar that shows it, and the device one looks at it on; the header's
   // circle with the member's initial, beside the streak's badge ("el numerito al lado de mi inicial").
   progress: new RegExp(
-    `${SEEN_ON_DEVICE.source}|^(?:juicios[oa]|disciplinad[oa]|barrita|barra|fila|record|inicial|circulo|circulito)$`,
+    `${SEEN_ON_DEVICE.source}|^(?:juicios[oa]|disciplinad[oa]|barrita|barra|fila|record|inicial|circulo|circulito|fueguito|fuegito|llamita|flamita|numerito)$`,
   ),
   // The end one aims for: "¿cuánto me falta para la meta?"; and the challenge's calendar ("no sé por
   // dónde voy del calendario").
@@ -2332,7 +2332,7 @@ const OWNED_OR_TALKED_TO: typeof OWNED = [...OWNED, ['human', TALKED_TO]];
  * and the times of day a thing happens at, which say when, not whose ("las notificaciones de noche").
  */
 const OWNERS =
-  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|participacion|cupo|plaza|lugar|compras|explicacion|explicaciones|instrucciones|indicaciones|suscripcion|membresia|mes|emilio|compra|pago|pagos|cobro|cobros|cargo|cargos|dinero|plata|renovacion|cuenta|app|aplicacion|curso|tarjeta|paypal|reembolso|devolucion|garantia|lana|varo|guita|feria|billete|importe|que|lo|esta|este|todo|ultimo|ultima|primer|primera|proximo|proxima|siguiente|semana|semanas|dia|dias|hoy|ayer|cuenta|acceso|usuario|perfil|correo|trabajo|empresa|oficina|entreno|entrenos|entrenamiento|entrenamientos|rutina|rutinas|ejercicio|ejercicios|sesion|sesiones|peso|cuerpo|racha|progreso|reto|soporte|equipo|atencion|ayuda|inicio|login|registro|recuperacion|verificacion|confirmacion|bienvenida|activacion|validacion|restablecimiento|calentamiento|estiramiento|estiramientos|google|apple|play|store|playstore|appstore|hoy|mañana|contacto|hombre|hombres|mujer|mujeres|chico|chica|chicos|chicas|persona|personas|humano|humana|asesor|asesora|agente|soporte|entrenador|entrenadora|responsable|encargado|encargada|alguien|operador|operadora|coach|profe|servicio|administrador|administracion|gerente|supervisor|supervisora|superior|coordinador|coordinadora|manager|representante|staff|creador|dueño|verdad|veras|video|videos|audio|sonido|pantalla|pagina|web|notificaciones|notificacion|recordatorio|recordatorios|aviso|avisos|alerta|alertas|diferencia|importe|monto|cantidad|resto|parte|mitad|total|tienda|shopify|linea|internet|dolares|pesos|euros|moneda|recuperar|restablecer|verificar|confirmar|acceder|entrar|ingresar|iniciar|registrar|registrarme|cambiar|activar|noche|noches|madrugada|madrugadas|tarde|tardes|mañanas|repente|golpe|nuevo)$/;
+  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|participacion|cupo|plaza|lugar|compras|explicacion|explicaciones|instrucciones|indicaciones|suscripcion|membresia|mes|emilio|compra|pago|pagos|cobro|cobros|cargo|cargos|dinero|plata|renovacion|cuenta|app|aplicacion|curso|tarjeta|paypal|reembolso|devolucion|garantia|lana|varo|guita|feria|billete|importe|que|lo|esta|este|todo|ultimo|ultima|primer|primera|proximo|proxima|siguiente|semana|semanas|dia|dias|hoy|ayer|cuenta|acceso|usuario|perfil|correo|trabajo|empresa|oficina|entreno|entrenos|entrenamiento|entrenamientos|rutina|rutinas|ejercicio|ejercicios|sesion|sesiones|peso|cuerpo|racha|progreso|reto|descanso|descansos|finde|soporte|equipo|atencion|ayuda|inicio|login|registro|recuperacion|verificacion|confirmacion|bienvenida|activacion|validacion|restablecimiento|calentamiento|estiramiento|estiramientos|google|apple|play|store|playstore|appstore|hoy|mañana|contacto|hombre|hombres|mujer|mujeres|chico|chica|chicos|chicas|persona|personas|humano|humana|asesor|asesora|agente|soporte|entrenador|entrenadora|responsable|encargado|encargada|alguien|operador|operadora|coach|profe|servicio|administrador|administracion|gerente|supervisor|supervisora|superior|coordinador|coordinadora|manager|representante|staff|creador|dueño|verdad|veras|video|videos|audio|sonido|pantalla|pagina|web|notificaciones|notificacion|recordatorio|recordatorios|aviso|avisos|alerta|alertas|diferencia|importe|monto|cantidad|resto|parte|mitad|total|tienda|shopify|linea|internet|dolares|pesos|euros|moneda|recuperar|restablecer|verificar|confirmar|acceder|entrar|ingresar|iniciar|registrar|registrarme|cambiar|activar|noche|noches|madrugada|madrugadas|tarde|tardes|mañanas|repente|golpe|nuevo)$/;
 
 /** "¿A qué hora abre el correo?": the hours of something else than the challenge's day. */
 const HOURS_OF =
@@ -3031,9 +3031,29 @@ const NAMED_ALONE: Readonly<Partial<Record<Exclude<CoachIntent, 'safety'>, RegEx
   'exercise.technique': words(
     `${BREATHING_ASKED}(?: [\\wñ]+){0,6} (?:${EXERCISE_WORDS}|ejercicio[\\wñ]*|abdominal[\\wñ]*|abdomen|repeticion[\\wñ]*|serie[\\wñ]*)`,
   ),
+  // The done mark told by what it shows, missing or looked for, as the whole message: "el checkmark
+  // no aparece", "¿dónde está el check?", "no me sale la palomita" (another app's tick, named, is
+  // that app's).
+  'exercise.done': new RegExp(
+    '^(?:(?:y|oye|che|pero|porque|ya|hola) )?(?:' +
+      '(?:el |la |mi )?(?:check|checkmark|check mark|palomita|tick|tilde|chulito|visto verde)(?! in)(?: verde)? (?:no|ya no|nunca|todavia no|aun no) (?:me |se )?(?:aparece|sale|se pone|se marca|marca|funciona|cambia)|' +
+      // (Popcorn is made, not marked: "¿cómo hago palomitas?".)
+      '(?:donde|como) (?:esta|pongo|se pone|sale|aparece|le doy|doy|se da) (?:a |en |al |a la |en el |en la )?(?:el |la )?(?:check|checkmark|palomita|tick|tilde|chulito)|' +
+      'no (?:me )?(?:aparece|sale|se pone) (?:el |la )?(?:check|checkmark|palomita|tick|tilde|chulito)' +
+      ')(?: (?:ja(?:ja)+|todavia|aun|nada|hoy))?$',
+  ),
+  // The streak told by its flame: "la llamita se borró", "el numerito del fueguito".
+  progress: words('(?:el |la |mi )?(?:fueguito|fuegito|llamita|flamita|flamita|fueguito de la racha)(?= |$)'),
   // The day or the week asked as a fragment: "DIA?", "semana?", "en q semana voy?".
-  'challenge.day':
-    /^(?:(?:y|el|hoy|voy en el|estoy en el) ){0,2}(?:dia|day) \d+$|^(?:(?:y|en) )?(?:que |cual )?(?:dia|semana)(?: (?:voy|estoy|vamos|ando))?$/,
+  // And the count of days lost, the day the app shows against the one believed, two weeks asked
+  // between: "perdí la cuenta de los días", "la app dice día 9 y yo juraba que era el 10", "¿semana 2
+  // o 3?".
+  'challenge.day': new RegExp(
+    '^(?:(?:y|el|hoy|voy en el|estoy en el) ){0,2}(?:dia|day) \\d+$|^(?:(?:y|en) )?(?:que |cual )?(?:dia|semana)(?: (?:voy|estoy|vamos|ando))?$|' +
+      '^(?:(?:y|en|estoy en|voy en|vamos en|ando en) )?(?:la )?semana \\d o (?:la )?\\d(?: ja(?:ja)+)?$|' +
+      '(?:^| )(?:perdi|pierdo|perdimos|se me perdio|se me fue) (?:la )?cuenta (?:de (?:los|que|en que) dias?|del dia)(?= |$)|' +
+      `(?:^| )(?:dice|marca|pone|sale|aparece|me sale|me pone|me marca|me dice) (?:el |que (?:voy en el |estoy en el |es el )?)?dia (?:\\d+|${NUMBER_WORD})(?: [\\wñ]+){0,6} (?:era|es|seria|tocaba|iba) (?:el )?(?:dia )?(?:\\d+|${NUMBER_WORD})(?= |$)`,
+  ),
   timezone: /^(?:(?:y|la|que|mi|el) ){0,2}(?:hora|horario|zona horaria|huso horario)$/,
   account:
     /^(?:(?:y|la|mi|el) ){0,2}(?:clave|contraseña|password|usuario|cuenta|login)(?: (?:olvidada|perdida|no|mal))?$|^no (?:me )?entra$/,
