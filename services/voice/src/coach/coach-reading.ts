@@ -24,6 +24,9 @@ import {
  * challenge, the account and its payments, the app, and the health words the safety check reads
  * (so a misspelt one is still recognised). A question's other content words are outside it.
  */
+/** Laughter typed, however long ("jaja", "jajsjs", "jsjs", "xd", "lol"): it says nothing of what is asked. */
+export const LAUGHTER_WORD = /^(?:a?(?:ja|je|ji|jo){2,}j?|(?:js){2,}j?|xd+|lol)$/;
+
 const WORLD_WORDS = (
   'login logueo loguearme reto retos challenge programa plan planes edicion ediciones ronda grupo convocatoria inscripcion inscribirme inscribirse ' +
   // The app's screens as its menu names them and as members do, often with a capital ("en

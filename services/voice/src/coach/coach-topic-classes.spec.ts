@@ -27,6 +27,48 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'exercise.done',
   ],
+  'a fragment asked with laughter after it': [
+    sentence(oneOf('no se con quien estoy hablando', 'con quien hablo'), oneOf('jaja', 'jajaja', 'xd')),
+    'about.emilio',
+  ],
+  'days gone by without it, told as doing nothing': [
+    sentence(
+      oneOf('llevo 3 dias', 'ya son dos dias', 'llevo una semana'),
+      oneOf('sin hacer nada', 'sin hacer la rutina', 'sin mover un dedo'),
+      oneOf('', '😔', ', que hago?'),
+    ),
+    'skip.day',
+  ],
+  'the access asked to be made longer': [
+    sentence(
+      oneOf('wey', 'oye', ''),
+      oneOf('como extiendo mi acceso', 'puedo alargar mi suscripcion', 'como amplio mi membresia'),
+      oneOf('?', ''),
+    ),
+    'renewal',
+  ],
+  'paid from a bank or a wallet by name, the access not come': [
+    sentence(
+      oneOf(
+        'hice la transferencia desde Bancolombia',
+        'pague con Nequi',
+        'pague en OXXO con la ficha',
+        'pague por Yape',
+      ),
+      oneOf('hace 2 dias', 'el martes', ''),
+      oneOf('y todavia no me activan el acceso', 'y no me activan', 'y sigo sin acceso'),
+    ),
+    'account',
+  ],
+  'paid, and sent back to subscribe': [
+    sentence(
+      oneOf('ya pague y', 'ya compre y'),
+      oneOf('cada vez que entro', 'al entrar', ''),
+      oneOf('me manda otra vez a la pagina de suscripcion', 'me lleva de nuevo a la pagina de pago'),
+      oneOf('', 'como si no hubiera comprado nada'),
+    ),
+    'account',
+  ],
   'the streak told by its flame': [
     sentence(
       oneOf('la llamita', 'el fueguito', 'la flamita'),
@@ -6453,6 +6495,24 @@ describe('the coach on the topics as members type them', () => {
   itTurnsBaitClassesAway(
     () => nlu,
     {
+      // A bank's own code or account, the bank named generically (the forty-sixth sets' change kept to banks by name).
+      "a bank's own code or account": sentence(
+        oneOf(
+          'no me llega el codigo del banco por sms',
+          'que necesito para abrir una cuenta en el banco',
+          'no puedo entrar al banco en linea',
+        ),
+        oneOf('', '?'),
+      ),
+      // Another service's plan made longer.
+      "another service's plan made longer": sentence(
+        oneOf(
+          'como amplio mi plan de datos',
+          'puedo alargar mi suscripcion de netflix',
+          'como extiendo mi plan del celular',
+        ),
+        oneOf('', '?'),
+      ),
       // Popcorn made, not a mark (the forty-sixth sets).
       'popcorn made or looked for': sentence(
         oneOf('como hago palomitas', 'donde estan las palomitas', 'como se hacen las palomitas'),

@@ -1,6 +1,6 @@
 import { EXERCISE_TECHNIQUES } from '../techniques/exercise-techniques.js';
 import type { CoachIntent } from './coach-phrases.js';
-import { FAR_PLACES } from './coach-reading.js';
+import { FAR_PLACES, LAUGHTER_WORD } from './coach-reading.js';
 import { ENGLISH_EXERCISE_NAMES } from './exercise-names.js';
 import {
   CONNECTION_WORDS,
@@ -469,7 +469,7 @@ const AS_IF_NOT_PAID =
 /** Sent to the page that sells what one holds: "me manda a la página de compra". */
 const SENT_TO_BUY =
   '(?:me |nos )?(?:manda|mandan|mando|mandando|lleva|llevan|llevo|llevando|redirige|redirigen|redirigiendo|redirecciona|redireccionando|envia|envian|enviando|saca|sacan|sacando|regresa|regresan|regresando|devuelve|devuelven|devolviendo)' +
-  ' (?:a|al) (?:la |el )?(?:pagina|pantalla|boton|seccion|ventana|parte)? ?(?:de )?(?:compra|comprar|pago|pagar|checkout|suscripcion|suscribirme|suscribirse|planes|precios)(?= |$)';
+  ' (?:(?:otra vez|de nuevo|de vuelta|siempre|directo) )?(?:a|al) (?:la |el )?(?:pagina|pantalla|boton|seccion|ventana|parte)? ?(?:de )?(?:compra|comprar|pago|pagar|checkout|suscripcion|suscribirme|suscribirse|planes|precios)(?= |$)';
 
 /** The challenge received as a gift: "me compraron el reto de regalo", "me lo regalaron". */
 const GIFT_RECEIVED =
@@ -478,7 +478,7 @@ const GIFT_RECEIVED =
 /** Paid, whatever is said between, and nothing given or still asked to buy. */
 const PAID_NOT_GIVEN =
   // Paid however it is told: "pagué", "me cobraron", "se me descontó", "hice la transferencia".
-  '(?:pague|compre|he pagado|ya pague|pagado|comprado|adquiri|aboné|abone|me cobraron|me descontaron|se me desconto|me debitaron|se me debito|hice (?:la transferencia|el pago|el deposito))(?: [\\wñ]+){0,5} (?:y|pero) (?:[\\wñ]+ ){0,2}' +
+  '(?:pague|compre|he pagado|ya pague|pagado|comprado|adquiri|aboné|abone|me cobraron|me descontaron|se me desconto|me debitaron|se me debito|hice (?:la transferencia|el pago|el deposito))(?: [\\wñ]+){0,8} (?:y|pero) (?:[\\wñ]+ ){0,2}' +
   // Whatever the tense of what did not happen: "no se activó", "no me apareció", "no me dejaba";
   // and when it will be: "¿cuándo me activan?".
   '(?:no (?:me |se |lo |la )?(?:aparec|sal|dej|veo|vi|teng|tuve|lleg|carg|activ|habilit|desbloque|abr)[\\wñ]*|no (?:puedo|pude|podia|consigo|logro) (?:ver|entrar|acceder|abrir)|aun no|todavia no|sigo sin|sigo viendo|' +
@@ -1016,7 +1016,10 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:brincar|brincarme|brincarnos|brincarse|me brinco|me brinque|nos brincamos) (?:el|un|una|ese|este|esa|esta|la) (?:dia|entreno|rutina|sesion)|' +
         // A day left undone or not reached, and made up ("¿puedo dejar un día sin hacer?", "no alcancé a
         // hacer lo del lunes, ¿lo repongo?").
-        '(?:dej[\\wñ]*|qued[\\wñ]*) (?:[\\wñ]+ ){0,3}sin (?:hacer|completar|terminar|entrenar)|no (?:alcance|alcanzo|alcanse|llegue|llego|alcanzamos) a (?:hacer|entrenar|terminar|completar)|(?:lo|la|los|las) (?:repongo|reponga|repondre|puedo reponer)|reponer(?:lo|la|los|las)?|' +
+        '(?:dej[\\wñ]*|qued[\\wñ]*) (?:[\\wñ]+ ){0,3}sin (?:hacer|completar|terminar|entrenar)|' +
+        // Days gone by without it, told as doing nothing: "llevo 3 días sin hacer nada", "dos días sin
+        // hacer la rutina".
+        '(?:llevo|llevamos|van|ya son|pasaron|paso) (?:\\d+|un|una|dos|tres|cuatro|cinco|varios|unos) (?:dias|dia|semanas?) sin (?:hacer (?:nada|la rutina|las rutinas|ejercicio|el reto|ninguna)|mover(?:me)? un dedo)|no (?:alcance|alcanzo|alcanse|llegue|llego|alcanzamos) a (?:hacer|entrenar|terminar|completar)|(?:lo|la|los|las) (?:repongo|reponga|repondre|puedo reponer)|reponer(?:lo|la|los|las)?|' +
         // Catching up on missed days: "¿puedo ponerme al día?", "¿puedo hacer hoy la de ayer?".
         'ponerme al dia|ponerse al dia|me pongo al dia|' +
         '(?:hacer|hago|haga|hacerla|hacerlo|hacerlas|repetir) (?:hoy |mañana |ahora )?(?:la|lo|las|los) (?:rutina |rutinas |entreno )?de (?:ayer|antier|anteayer)|' +
@@ -1263,6 +1266,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       // Charged again by itself: "¿el cargo se repetirá el próximo mes?", "¿se le va a volver a
       // cobrar solo?", "que no me pase a la siguiente sola", "does it auto renew?".
       `${CHARGED_AGAIN}|` +
+        // More time asked for the access: "¿cómo extiendo mi acceso?", "¿puedo alargar la suscripción?".
+        '(?:extiendo|extender|extenderlo|extenderla|alargo|alargar|alargarlo|amplio|ampliar|ampliarlo|prolongo|prolongar) (?:mi |el |la |el tiempo de |el tiempo del )?(?:acceso|suscripcion|membresia|reto|plan)|' +
         // Charged on after paying once, asked: "¿se paga una vez o se sigue cobrando después?".
         '(?:se |me |nos |le )?(?:sigue|siguen|seguira|seguiran) cobrando|' +
         // The next charge of the subscription, when it comes.
@@ -1296,6 +1301,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'renueva[\\wñ]*|renuev[\\wñ]*|renov[\\wñ]*|cobr[\\wñ]*|pag[\\wñ]*|carga|cargan|cargara|cargos?|debit[\\wñ]*|descont[\\wñ]*|descuent[\\wñ]*|suscripcion|plan|reto|pago unico|unico pago|permanencia|volver a comprar[\\wñ]*|' +
         // Kept in by itself, and money taken as "quitar": "¿quedo inscrita automáticamente?", "¿me quitan los 78?".
         'automaticamente|quitan|quitaron|quitara|quitaran|' +
+        // The access made longer: "¿cómo extiendo mi acceso?".
+        '(?:extiendo|extender|extenderlo|extenderla|alargo|alargar|alargarlo|amplio|ampliar|ampliarlo|prolongo|prolongar) (?:mi |el |la |el tiempo de |el tiempo del )?(?:acceso|suscripcion|membresia)|' +
         // Money taken, however said: "¿me van a estar sacando plata de la tarjeta cada mes?".
         MONEY_TAKEN,
     ),
@@ -1550,8 +1557,13 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // Signing in with a social account or on a device.
   // The language the app's screens and mails come in ("me llegó en inglés") is their setting.
   // A profile's fields, signing in by fingerprint or face, an account freed once locked.
+  // The bank or wallet a member paid from, when the access paid for does not come ("hice la
+  // transferencia desde Bancolombia y no me activan el acceso"; another bank's own account stays its own).
   account: new RegExp(
     `${DEVICE_WORDS.source}|${PROFILE_FIELDS.source}|^(?:facebook|google|apple|instagram|ingles|portugues|frances)$|` +
+      // (A bank by its name, not "el banco": "no me llega el código del banco" is the bank's.)
+      '^(?:bbva|santander|bancolombia|davivienda|banamex|citibanamex|banorte|bancomer|caixabank|bankinter|sabadell|galicia|itau|scotiabank|hsbc|nubank|revolut|' +
+      'nequi|daviplata|yape|plin|uala|mercadopago|paypal|zelle|bizum|spei|pse|sinpe|efecty|baloto|ficha|fichas|voucher|vouchers)$|' +
       '^(?:huella|huellas|faceid|biometri[\\wñ]*|liber[\\wñ]*|desbloque[\\wñ]*)$|' +
       // Linked to a social sign-in, and one's data kept in the service's records.
       '^(?:desvincul[\\wñ]*|vincul[\\wñ]*|sistema|sistemas|registros)$',
@@ -2421,7 +2433,7 @@ const EXCHANGE_RATE = new RegExp(
 
 /** A streak or a count of days without something else than training ("mi racha de días sin fumar"). */
 const WITHOUT_ELSE =
-  /(?:^| )(?:racha|rachas|dias|semanas|meses|llevo) (?:[\wñ]+ ){0,2}sin (?!entrenar|fallar|faltar|saltar[\wñ]*|perder[\wñ]*|descansar|parar|romper[\wñ]*)([\wñ]+(?:ar|er|ir))(?= |$)/;
+  /(?:^| )(?:racha|rachas|dias|semanas|meses|llevo) (?:[\wñ]+ ){0,2}sin (?!entrenar|fallar|faltar|saltar[\wñ]*|perder[\wñ]*|descansar|parar|romper[\wñ]*|hacer (?:nada|la rutina|las rutinas|ejercicio|el reto|ninguna)|mover(?:me)? un dedo)([\wñ]+(?:ar|er|ir))(?= |$)/;
 /** Cancelling something else's plan, card or contract ("mi plan de celular", "mi tarjeta de crédito"). */
 const CANCELLED_ELSEWHERE = new RegExp(
   `(?:^| )(?:cancel[\\wñ]*|anul[\\wñ]*|dar de baja|darme de baja|baja de) (?:el |la |mi |mis |los |las |un |una )?(?:(?:plan|contrato|servicio|seguro|linea|paquete|membresia|suscripcion|cuenta) (?:de|del|de la|de mi|en) (?!(?:el |la |mi |tu |su )?(?:reto|programa|challenge|emilio|app|aplicacion|cuenta|usuario|perfil|${FAMILY})(?: |$))|tarjeta|credito|prestamo|hipoteca|poliza)`,
@@ -3040,7 +3052,7 @@ const NAMED_ALONE: Readonly<Partial<Record<Exclude<CoachIntent, 'safety'>, RegEx
       // (Popcorn is made, not marked: "¿cómo hago palomitas?".)
       '(?:donde|como) (?:esta|pongo|se pone|sale|aparece|le doy|doy|se da) (?:a |en |al |a la |en el |en la )?(?:el |la )?(?:check|checkmark|palomita|tick|tilde|chulito)|' +
       'no (?:me )?(?:aparece|sale|se pone) (?:el |la )?(?:check|checkmark|palomita|tick|tilde|chulito)' +
-      ')(?: (?:ja(?:ja)+|todavia|aun|nada|hoy))?$',
+      ')(?: (?:todavia|aun|nada|hoy))?$',
   ),
   // The streak told by its flame: "la llamita se borró", "el numerito del fueguito".
   progress: words('(?:el |la |mi )?(?:fueguito|fuegito|llamita|flamita|flamita|fueguito de la racha)(?= |$)'),
@@ -3050,7 +3062,7 @@ const NAMED_ALONE: Readonly<Partial<Record<Exclude<CoachIntent, 'safety'>, RegEx
   // o 3?".
   'challenge.day': new RegExp(
     '^(?:(?:y|el|hoy|voy en el|estoy en el) ){0,2}(?:dia|day) \\d+$|^(?:(?:y|en) )?(?:que |cual )?(?:dia|semana)(?: (?:voy|estoy|vamos|ando))?$|' +
-      '^(?:(?:y|en|estoy en|voy en|vamos en|ando en) )?(?:la )?semana \\d o (?:la )?\\d(?: ja(?:ja)+)?$|' +
+      '^(?:(?:y|en|estoy en|voy en|vamos en|ando en) )?(?:la )?semana \\d o (?:la )?\\d$|' +
       '(?:^| )(?:perdi|pierdo|perdimos|se me perdio|se me fue) (?:la )?cuenta (?:de (?:los|que|en que) dias?|del dia)(?= |$)|' +
       `(?:^| )(?:dice|marca|pone|sale|aparece|me sale|me pone|me marca|me dice) (?:el |que (?:voy en el |estoy en el |es el )?)?dia (?:\\d+|${NUMBER_WORD})(?: [\\wñ]+){0,6} (?:era|es|seria|tocaba|iba) (?:el )?(?:dia )?(?:\\d+|${NUMBER_WORD})(?= |$)`,
   ),
@@ -3108,7 +3120,12 @@ const IN_ENGLISH: Readonly<Partial<Record<Exclude<CoachIntent, 'safety'>, RegExp
 };
 
 /** The topics whose evidence a reading shows, less those another one shown takes precedence over. */
-export function evidencedTopics(reading: string): Array<Exclude<CoachIntent, 'safety'>> {
+/** The topics' evidence is read without the laughter it starts or ends with ("¿semana 2 o 3? jajaja"). */
+export function evidencedTopics(written: string): Array<Exclude<CoachIntent, 'safety'>> {
+  const words = written.split(' ');
+  while (words.length > 1 && LAUGHTER_WORD.test(words.at(-1)!)) words.pop();
+  while (words.length > 1 && LAUGHTER_WORD.test(words[0]!)) words.shift();
+  const reading = words.join(' ');
   const shown = (Object.entries(TOPIC_EVIDENCE) as Array<[Exclude<CoachIntent, 'safety'>, readonly RegExp[]]>)
     .filter(
       ([topic, patterns]) =>
