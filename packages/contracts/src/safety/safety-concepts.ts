@@ -452,6 +452,14 @@ const POCKET = '(?:bolsillo|cartera|billetera|bolsa|monedero|espejo|alma|orgullo
 const A_FEELING =
   '(?:la |tanta |tanto )?(?:emocion|felicidad|alegria|ganas|orgullo|gusto|risa|lo (?:bueno|lindo|bonito|barato|rico))';
 
+/** A doctor said not to be what the member looks for ("no busco un médico, solo curiosidad"). */
+const NOT_SOUGHT =
+  '(?<!(?:no|ni) (?:busco|necesito|quiero|pido|estoy buscando|te pido|te estoy pidiendo) (?:un |una |a un |a una )?)';
+
+/** Who may sign a member up or tell them something, by kin or by what they are to them. */
+const RELATIVE =
+  '(?:hermana|hermano|mama|mami|papa|papi|esposa|esposo|marido|mujer|novia|novio|amiga|amigo|hija|hijo|jefe|jefa|prima|primo|tia|tio|suegra|suegro|cuñada|cuñado|compañera|compañero)';
+
 /** A fright told as what would happen ("me daría un soponcio"; "si me cobran otra vez" is read after it). */
 const WOULD_GIVE = '(?<!(?:daria|darian) (?:un |una )?)';
 
@@ -520,7 +528,8 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       `ties[oa]s?|rigid[oa]s?|engarrotad[oa]s?|contracturad[oa]s?|agarrotad[oa]s?|duro como (?:una )?piedra|que me mata|que me esta matando|que me revienta|que no aguanto)|torticolis|tortícolis|lumbago`,
   ),
   dizziness: words(
-    'mareo[\\wñ]*|marea[dnrs]?[\\wñ]*|maree|mareé|mare(?:it|ic|ad?it)[oa]s?|vertig[\\wñ]*|vahid[\\wñ]*|aturdid[\\wñ]*|' +
+    // (Not a dizzy duck, one's clumsiness: "parezco pato mareado".)
+    'mareo[\\wñ]*|(?<!pato )marea[dnrs]?[\\wñ]*|maree|mareé|mare(?:it|ic|ad?it)[oa]s?|vertig[\\wñ]*|vahid[\\wñ]*|aturdid[\\wñ]*|' +
       `se (?:me|te|le) nubl[\\wñ]*|vista nublad[\\wñ]*|nubl[\\wñ]* la vista|veo (?:todo |como )?(?:borroso|negro|blanco|oscuro|${SEEN_DOUBLE}|nublado|puntos|puntitos|estrellas|estrellitas|lucecitas|chispitas|manchas)|(?:vista|vision) (?:se (?:me|te|le) )?(?:pone|puso|queda|quedo|vuelve|volvio) (?:[\\wñ]+ )?(?:borros|nublad|negr|blanc|oscur)[\\wñ]*|` +
       // Turning pale, unless what turns is a screen ("la pantalla se pone toda blanca").
       `(?:me|(?<!(?:${SCREEN})(?: (?:del|de la|de mi) [\\wñ]+)? )se) (?:pongo|puso|pone|ponen|ponian|ponia|quedo|quedan) (?:todo |toda |bien |muy )?(?:blanc|palid|amarill|verde|morad|azul|gris)[\\wñ]*|` +
@@ -540,7 +549,8 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '(?! de (?:hambre|risa|sueño|ganas|calor|frio|aburrimiento|verguenza|envidia|amor)| a (?:dormir|comer|ir|quedar|poner)(?= |$))',
   ),
   bleeding: words(
-    'sangr[\\wñ]*|hemorragi[\\wñ]*|moreton[\\wñ]*|hematom[\\wñ]*|moretead[oa]s?|magullad[oa]s?|amoratad[oa]s?',
+    // (Sweating blood is working hard: "sudé sangre con los burpees".)
+    '(?<!sud(?:e|o|a|amos|ando|ar|aste|aron) )sangr[\\wñ]*|hemorragi[\\wñ]*|moreton[\\wñ]*|hematom[\\wñ]*|moretead[oa]s?|magullad[oa]s?|amoratad[oa]s?',
   ),
   swelling: words(
     'hinchad[\\wñ]*|hinchazon[\\wñ]*|hincho|hincharon|hinchando|hincharse|hinchandose|se (?:me|te|le|nos) hinch[\\wñ]*|' +
@@ -744,13 +754,13 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   ),
   medication: words(
     // (A doctor told as someone's job is no treatment; a medicine told is: "¿es medicina?".)
-    `${PROFESSION_TOLD}medic[oa]s?(?= |$)|medic(?![oa]s?(?= |$))[\\wñ]*|${PROFESSION_TOLD}${AT_WORK_IN}farmac[\\wñ]*${WORKPLACE_AFTER}|pastill[\\wñ]*|` +
+    `${PROFESSION_TOLD}${NOT_SOUGHT}medic[oa]s?(?= |$)|medic(?![oa]s?(?= |$))[\\wñ]*|${PROFESSION_TOLD}${AT_WORK_IN}farmac[\\wñ]*${WORKPLACE_AFTER}|pastill[\\wñ]*|` +
       'pildor[\\wñ]*|capsula[\\wñ]*|comprimid[\\wñ]*|jarabe|inyecci[\\wñ]*|inyect[\\wñ]*|infiltr[\\wñ]*|' +
       'ozempic|wegovy|saxenda|mounjaro|zepbound|rybelsus|trulicity|dulaglutid[\\wñ]*|orlistat|xenical|fentermin[\\wñ]*|phentermine|' +
       'topiramat[\\wñ]*|sibutramin[\\wñ]*|contrave|naltrexon[\\wñ]*|bupropion|acxion|redotex|garcinia|quemagrasa[\\wñ]*|semaglut[\\wñ]*|liraglut[\\wñ]*|tirzepat[\\wñ]*|metformin[\\wñ]*|insulin[\\wñ]*|' +
       'antibiotic[\\wñ]*|antidepres[\\wñ]*|ansiolitic[\\wñ]*|antiinflamat[\\wñ]*|ibuprofen[\\wñ]*|paracetamol|aspirina|' +
       'anticoncep[\\wñ]*|levotirox[\\wñ]*|eutirox|sertralin[\\wñ]*|fluoxetin[\\wñ]*|clonazepam|alprazolam|esteroid[\\wñ]*|' +
-      `anabolic[\\wñ]*|corticoid[\\wñ]*|diuretic[\\wñ]*|quemador[\\wñ]* de grasa|tratamiento|${PROFESSION_TOLD}(?:doctor[\\wñ]*|doctora|fisio[\\wñ]*)|` +
+      `anabolic[\\wñ]*|corticoid[\\wñ]*|diuretic[\\wñ]*|quemador[\\wñ]* de grasa|tratamiento|${PROFESSION_TOLD}${NOT_SOUGHT}(?:doctor[\\wñ]*|doctora|fisio[\\wñ]*)|` +
       // Any specialist whose orders a member repeats: "el traumatólogo me dijo que no corra" (not one's
       // relative's job: "mi mamá es nutrióloga").
       `${PROFESSION_TOLD}(?:cardiolog[\\wñ]*|endocrin[\\wñ]*|nutriolog[\\wñ]*|ginecolog[\\wñ]*|` +
@@ -845,7 +855,8 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // Nor where a colleague or a boss works ("mi compañera del hospital", "la jefa del hospital").
       `${AT_WORK_IN}(?<!(?:^| )(?:compañer[oa]s?|colegas?|jef[ea]s?) (?:del|de (?:el|un|mi)) )(?<!(?:^| )entro ${STARTING_HOUR} al )hospital[\\wñ]*${WORKPLACE_AFTER}|` +
       'internad[oa]s?|me (?:internaron|van a internar|tienen internad[oa])|(?:me|le|te) (?:internan|internaron)|urgencias|sala de emergencias|terapia intensiva|cuidados intensivos|uci|' +
-      '(?:me|le|te|nos) (?:dieron|dio|van a dar|dan) (?:de )?(?:el )?alta|ambulancia|' +
+      // (A relative who signed the member up gives no discharge: "mi hermana me dio de alta".)
+      `(?<!(?:${RELATIVE}|ella|el) (?:ya )?)(?:me|le|te|nos) (?:dieron|dio|van a dar|dan) (?:de )?(?:el )?alta(?! (?:en|de) (?:la app|la aplicacion|el reto|la pagina|la web|la plataforma|el sistema))|ambulancia|` +
       // A reading told as a figure: "tengo la presión en 160", "la glucosa a 250", "el pulso en 180".
       '(?:presion|tension|glucosa|azucar|glucemia|pulso|pulsaciones|frecuencia cardiaca) (?:[\\wñ]+ )?(?:en|de|a|sobre|por encima de) \\d{2,3}(?= |$)|' +
       // Where it went, told with a verb of going: "la presión se me fue a 18", "el azúcar me llegó a 300".

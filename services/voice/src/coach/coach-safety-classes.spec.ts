@@ -26,6 +26,18 @@ import { normalizeText } from '@reto/contracts/safety/spanish';
 const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
   // Health told by what it stops the member doing, a treatment by its brand, a pregnancy by its
   // weeks, training as a compulsion (the forty-sixth sets' tune parts).
+  'a discharge given, by the doctors or after an operation': sentence(
+    oneOf(
+      'ya me dieron de alta del hospital',
+      'me dieron de alta ayer tras la operacion',
+      'me van a dar el alta el lunes',
+    ),
+    oneOf('', ', puedo hacer la rutina?', ', que toca hoy?'),
+  ),
+  'bleeding, a doctor needed, dizziness, told plainly': sentence(
+    oneOf('estoy sangrando de la nariz', 'necesito un medico', 'me mareo al saltar', 'quede mareado'),
+    oneOf('', ', sigo con la rutina?'),
+  ),
   'what a sensation stops the member doing': sentence(
     oneOf(
       'no puedo subir escaleras',
@@ -1615,6 +1627,41 @@ const TOPIC_CLASSES: Record<string, readonly [fc.Arbitrary<string>, CoachIntent]
       ),
     ),
     'renewal',
+  ],
+  'signed up by a relative, beside no access': [
+    sentence(
+      oneOf('me sale acceso restringido', 'no me deja entrar'),
+      oneOf(
+        'pero mi hermana dice que ella me dio de alta',
+        'y mi esposo ya me dio de alta',
+        'aunque mi mama me dio de alta',
+      ),
+    ),
+    'account',
+  ],
+  'blood sweated, beside marking it done': [
+    sentence(
+      oneOf('ya la hice,', 'termine,'),
+      oneOf('como la doy por terminada en la app?', 'como la marco como hecha?'),
+      oneOf('sude sangre jaja', 'sudamos sangre', 'sude sangre con los burpees'),
+    ),
+    'exercise.done',
+  ],
+  'a dizzy duck, beside the technique': [
+    sentence(
+      oneOf('la sentadilla sumo me sale fatal,', 'las zancadas me salen fatal,'),
+      oneOf('parezco pato mareado.', 'parezco un pato mareado.'),
+      oneOf('como es la postura?', 'como se hace bien?'),
+    ),
+    'exercise.technique',
+  ],
+  'a doctor said not to be sought, beside who Emilio is': [
+    sentence(
+      oneOf('quien es Emilio?', 'quien eres?'),
+      oneOf('no busco un medico eh,', 'no necesito un doctor,', 'no te pido un medico,'),
+      oneOf('solo curiosidad', 'es pura curiosidad'),
+    ),
+    'about.emilio',
   ],
   'the mirror that hurts, beside the progress': [
     sentence(
