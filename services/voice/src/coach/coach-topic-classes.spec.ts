@@ -69,6 +69,30 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'account',
   ],
+  "the day's challenge asked": [
+    sentence(oneOf('cual es el reto de hoy', 'y el reto de hoy', 'cual es el desafio del dia'), oneOf('', '💪', '?')),
+    'routine.today',
+  ],
+  'the weekend asked as free': [
+    sentence(
+      oneOf('oigan', 'oye', ''),
+      oneOf('el finde es libre', 'los domingos son de descanso', 'el fin de semana es libre', 'los sabados son libres'),
+      oneOf('o q onda', '?', ''),
+    ),
+    'rest.days',
+  ],
+  "afraid to pay for nothing, or the sales page's seal": [
+    sentence(
+      oneOf(
+        'me da miedo pagar y que no me funcione',
+        'tengo miedo de pagar y que luego no me sirva',
+        'abajo en la pagina vi un sellito de 30 dias',
+        'vi un sello de treinta dias',
+      ),
+      oneOf('', '🤔', ', que pasa?'),
+    ),
+    'price.guarantee',
+  ],
   'the streak told by its flame': [
     sentence(
       oneOf('la llamita', 'el fueguito', 'la flamita'),

@@ -115,8 +115,8 @@ const READY_TO_START =
 /** Doing the challenge's work: training, a routine, exercises. */
 const TRAINING =
   'rutina[\\wñ]*|entren[\\wñ]*|ejercicio[\\wñ]*|sesion[\\wñ]*|workout|tabla|toca|tocan|hago|hacemos|hacer|trabajo|trabajamos|clase|lo de hoy|' +
-  // What one has been given: "¿qué tengo asignado hoy?".
-  'asignad[oa]s?|' +
+  // What one has been given: "¿qué tengo asignado hoy?"; the day's challenge ("¿cuál es el reto de hoy?").
+  'asignad[oa]s?|(?:el|la) (?:reto|desafio) (?:de hoy|del dia)|' +
   // What is done today, asked of no one ("¿qué se hace hoy?", typed "k ase oy").
   '^(?:que|q) (?:se )?hace hoy|' +
   // What the day holds, asked without naming training: "¿qué hay hoy?", "el plan de hoy", "¿qué me tienes preparado?".
@@ -597,6 +597,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:dia|dias) de pausa|(?:me|nos|te) (?:dan|da|dais|toca|tocan) (?:un |algun )?respiro|(?:dia|dias) de respiro|' +
         '(?:el|los) dias? que (?:me |nos )?(?:toca|tocan|hay que|(?:la app )?(?:me |nos )?dice que) (?:parar|frenar|frene|pare|no hacer nada)|' +
         'pausas?(?: [\\wñ]+){0,2} (?:por|a la|cada) semana|' +
+        // The weekend asked as free: "¿el finde es libre?", "¿los domingos son de descanso?".
+        '(?:el |los )?(?:finde|findes|fin de semana|fines de semana|sabados?|domingos?) (?:es|son|seria|serian|queda|quedan|va|van) (?:libres?|de descanso)|' +
         'no (?:me |nos |te )?(?:toque|toca|tocan|toquen|haya que|hay que) (?:[\\wñ]+ )?nada|(?:dia|dias) (?:[\\wñ]+ )?sin (?:entrenar|entreno|rutina|ejercicio|moverse|moverme)|dia libre|dias libres|dia off|rest days?|days? off|no se entrena|no (?:hay que|toca|tengo que|se debe|debo|se tiene que) entrenar|recuperacion|' +
         `recupero(?! ${MONEY_RECOVERED})|libra|librar|libras|libramos|` +
         // When one may stop, asked without resting's words: "¿cuándo toca flojear?", "¿hay día de
@@ -783,6 +785,10 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:cuanto|cuanta|que tanto|en cuanto) (?:me |nos |te |le )?(?:va|van|iria|vendria) a (?:salir|costar|cobrar)|que tanto (?:me |nos |te |le )?(?:sale|salen|cuesta|cuestan|cobran)|' +
         // How much it is, asked of the challenge or its fee by name: "¿cuánto es la inscripción?", "¿a cuánto está el reto?".
         '(?:cuanto|a cuanto|a como) (?:es|son|seria|sera|esta|anda|sale|queda) (?:la |el )?(?:inscripcion|matricula|cuota|mensualidad|suscripcion|reto|programa|challenge|plan)|' +
+        // Afraid to pay for nothing, and the sales page's guarantee seal: "me da miedo pagar y que no me
+        // funcione", "vi un sellito de 30 días".
+        '(?:miedo|temor|desconfianza|me da cosa|nervios) (?:de |a )?(?:pagar|comprar|pagarlo|comprarlo)(?: [\\wñ]+){0,3} (?:y|que) (?:luego |despues )?no (?:me )?(?:funcione|sirva|guste|resulte|vea resultados)|' +
+        '(?:sello|sellito|insignia|escudo) (?:de )?(?:30|treinta) dias|' +
         // A trial before paying: "¿hay prueba gratis?", "¿puedo probar unos días sin pagar?".
         'prueba gratis|periodo de prueba|dias? de prueba|free trial|probar (?:[\\wñ]+ ){0,3}(?:sin pagar|gratis)|' +
         // A lower price asked for: "¿hay descuento para estudiantes?", "¿tienen cupón?".
@@ -792,6 +798,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     ),
     words(
       `${NO_RESULTS}|` +
+        'miedo|temor|desconfianza|cosa|nervios|sello|sellito|insignia|escudo|' +
         'reto|programa|inscri[\\wñ]*|apuntar[\\wñ]*|unirme|entrar|plan|garantia|prueba|probar|free trial|moneda|matricula|cuota|mensualidad|pesos|euros|dolares|pavos|devuelven|cuanto|cuanta|que tanto|' +
         'es caro|es cara|(?<!(?:dolar|euro|peso|bitcoin|oro) )(?:vale|cuesta|sale) (?:mucho|caro|cara|muy caro|muy cara)(?! (?:el|la|los|las|un|una|mi|tu|su) )|usd|eur|mxn|ars|cop|clp|pen|uyu|divisa|soles|bolivares|quetzales|colones|guaranies|reales|lempiras|cordobas|' +
         // Asked alone, the price is the challenge's: another world's price names it (and is turned away).
