@@ -626,7 +626,9 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   ),
   illness: words(
     // (A nurse, nursing: a profession told, not an illness: "trabajo de enfermera".)
-    'enferm(?!er[oa]s?(?= |$)|eria(?= |$))[\\wñ]*|fiebre|gripe|resfri[\\wñ]*|constipad[\\wñ]*|catarro|tos|tosiendo|covid[\\wñ]*|infeccion[\\wñ]*|anemi[\\wñ]*|cancer|quimio[\\wñ]*|radioterap[\\wñ]*|oncolog[\\wñ]*|tiroid[\\wñ]*|hipotiroid[\\wñ]*|' +
+    // A voice lost, and an emptiness felt all the time: "me quedé sin voz", "me siento vacía siempre".
+    'afoni[\\wñ]*|(?:me quede|estoy|ando|quede) sin voz|perdi la voz|(?:me siento|me sentia|me he sentido|siento) (?:muy )?vaci[oa] (?:todo el tiempo|siempre|por dentro|todos los dias)|' +
+      'enferm(?!er[oa]s?(?= |$)|eria(?= |$))[\\wñ]*|fiebre|gripe|resfri[\\wñ]*|constipad[\\wñ]*|catarro|tos|tosiendo|covid[\\wñ]*|infeccion[\\wñ]*|anemi[\\wñ]*|cancer|quimio[\\wñ]*|radioterap[\\wñ]*|oncolog[\\wñ]*|tiroid[\\wñ]*|hipotiroid[\\wñ]*|' +
       'hipertiroid[\\wñ]*|epileps[\\wñ]*|epileptic[\\wñ]*|convulsion[\\wñ]*|asma[\\wñ]*|asmatic[\\wñ]*|artritis|artrosis|osteopor[\\wñ]*|' +
       'fibromialgi[\\wñ]*|escoliosis|colesterol|hipertens[\\wñ]*|hipotens[\\wñ]*|presion (?:alta|baja|arterial)|' +
       'tension (?:alta|baja|arterial)|renal[\\wñ]*|rinon[\\wñ]*|riñon[\\wñ]*|higado|hepat[\\wñ]*|lupus|artritis|ansiedad|depresion|' +
@@ -1250,6 +1252,8 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'omit(?:o|ir|irme|i|iendo) (?:las |la |una |el |unas )?(?:comida|comidas|cena|cenas|desayuno|desayunos|almuerzo|almuerzos)|' +
       'ayun[\\wñ]* (?:de |por |durante )?(?:\\d+|dos|tres|cuatro|cinco|seis|siete|varios|muchos) (?:dias|dia|semanas|semana)|' +
       'ayun[\\wñ]* (?:una|toda la) semana|ayuno prolongado|ayuno seco|ayunos largos|ayunar dias|' +
+      // Bread and water, as a punishment or a plan: "llevo dos días a pan y agua".
+      '(?:a|solo|solamente|nada mas) pan y agua|' +
       '(?:\\d+|dos|tres|cuatro|cinco|varios|muchos) dias (?:sin comer|sin probar bocado|a (?:solo )?agua|solo con agua|en ayunas|(?:de|en) ayun[\\wñ]*)|' +
       // Training told as a compulsion: "mi psicóloga dice que hago ejercicio de forma compulsiva", "vigorexia".
       '(?:ejercicio|entren[\\wñ]*|deporte|gym|gimnasio|cardio)(?: [\\wñ]+){0,3} (?:compulsiv[\\wñ]*|obsesiv[\\wñ]*)|compulsi[\\wñ]* (?:por|con|de) (?:el |hacer )?(?:ejercicio|entrenar|gym|gimnasio|deporte|cardio)|' +

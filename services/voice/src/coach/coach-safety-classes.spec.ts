@@ -38,6 +38,17 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     oneOf('estoy sangrando de la nariz', 'necesito un medico', 'me mareo al saltar', 'quede mareado'),
     oneOf('', ', sigo con la rutina?'),
   ),
+  'bread and water, a voice lost, an emptiness felt all the time': sentence(
+    oneOf(
+      'llevo dos dias a pan y agua',
+      'estoy solo a pan y agua',
+      'me quede sin voz',
+      'ando con afonia',
+      'me siento vacia todo el tiempo',
+      'me siento vacio por dentro',
+    ),
+    oneOf('', ', puedo hacer la rutina?', ', que toca hoy?'),
+  ),
   'what a sensation stops the member doing': sentence(
     oneOf(
       'no puedo subir escaleras',
