@@ -466,6 +466,10 @@ const SELF_CANCELLED =
 const AS_IF_NOT_PAID =
   '(?:sale|salgo|aparece|aparezco|figura|figuro|muestra|dice|trata|tratan) (?:[\\wñ]+ ){0,2}como si no (?:hubiera|hubiese|hubieramos|hubieran|he|hubiesemos) (?:pagado|comprado)';
 
+/** The access made longer, by any verb: "¿cómo extiendo mi acceso?", "¿puedo alargar la suscripción?". */
+const MADE_LONGER =
+  '(?:extiendo|extender|extenderlo|extenderla|alargo|alargar|alargarlo|amplio|ampliar|ampliarlo|prolongo|prolongar) (?:mi |el |la |el tiempo de |el tiempo del )?(?:acceso|suscripcion|membresia)';
+
 /** Sent to the page that sells what one holds: "me manda a la página de compra". */
 const SENT_TO_BUY =
   '(?:me |nos )?(?:manda|mandan|mando|mandando|lleva|llevan|llevo|llevando|redirige|redirigen|redirigiendo|redirecciona|redireccionando|envia|envian|enviando|saca|sacan|sacando|regresa|regresan|regresando|devuelve|devuelven|devolviendo)' +
@@ -1274,7 +1278,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       // cobrar solo?", "que no me pase a la siguiente sola", "does it auto renew?".
       `${CHARGED_AGAIN}|` +
         // More time asked for the access: "¿cómo extiendo mi acceso?", "¿puedo alargar la suscripción?".
-        '(?:extiendo|extender|extenderlo|extenderla|alargo|alargar|alargarlo|amplio|ampliar|ampliarlo|prolongo|prolongar) (?:mi |el |la |el tiempo de |el tiempo del )?(?:acceso|suscripcion|membresia|reto|plan)|' +
+        `${MADE_LONGER}|` +
         // Charged on after paying once, asked: "¿se paga una vez o se sigue cobrando después?".
         '(?:se |me |nos |le )?(?:sigue|siguen|seguira|seguiran) cobrando|' +
         // The next charge of the subscription, when it comes.
@@ -1308,8 +1312,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'renueva[\\wñ]*|renuev[\\wñ]*|renov[\\wñ]*|cobr[\\wñ]*|pag[\\wñ]*|carga|cargan|cargara|cargos?|debit[\\wñ]*|descont[\\wñ]*|descuent[\\wñ]*|suscripcion|plan|reto|pago unico|unico pago|permanencia|volver a comprar[\\wñ]*|' +
         // Kept in by itself, and money taken as "quitar": "¿quedo inscrita automáticamente?", "¿me quitan los 78?".
         'automaticamente|quitan|quitaron|quitara|quitaran|' +
-        // The access made longer: "¿cómo extiendo mi acceso?".
-        '(?:extiendo|extender|extenderlo|extenderla|alargo|alargar|alargarlo|amplio|ampliar|ampliarlo|prolongo|prolongar) (?:mi |el |la |el tiempo de |el tiempo del )?(?:acceso|suscripcion|membresia)|' +
+        `${MADE_LONGER}|` +
         // Money taken, however said: "¿me van a estar sacando plata de la tarjeta cada mes?".
         MONEY_TAKEN,
     ),
