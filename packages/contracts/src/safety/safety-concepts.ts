@@ -442,8 +442,11 @@ const NOT_A_BOTHER =
   '(?<!(?:disculp[\\wñ]*|perdon[\\wñ]*|perdone|perdona|lament[\\wñ]*) (?:por )?(?:la|las|tanta|tantas|esta|estas|mi|cualquier) )' +
   '(?<!siento (?:mucho )?(?:las|tantas) )(?<!si no (?:es|fuera|seria) (?:mucha |una |ninguna )?)(?<!(?:si|que|cuando|no quiero) (?:te|le|les|lo|la|los|las) )';
 
-/** Where money is kept, that an idiom says hurts ("me duele el bolsillo"). */
-const POCKET = '(?:bolsillo|cartera|billetera|bolsa|monedero|espejo|alma|orgullo|ego)';
+/**
+ * What an idiom says hurts that is no part of the body: where money is kept, one's reflection, soul
+ * or pride ("me duele el bolsillo", "me duele el espejo", "me duele el orgullo").
+ */
+const HURTS_AS_A_FIGURE = '(?:bolsillo|cartera|billetera|bolsa|monedero|espejo|alma|orgullo|ego)';
 
 /**
  * What a figure of speech says the heart beats for or a fright comes from ("el corazón a mil de la
@@ -503,7 +506,7 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   ),
   pain: words(
     // (What hurts one's pocket is a price: "me duele el bolsillo solo de pensarlo".)
-    `duel[ea]n?(?! (?:el |la |mi )?${POCKET}(?= |$))|duelen|lumbar[\\wñ]*|cervicales|dolio(?! (?:el |la |mi )?${POCKET}(?= |$))|dolian|doler(?! (?:el |la |mi )?${POCKET}(?= |$))|dolor[\\wñ]*|dolid[oa]s?|adolorid[\\wñ]*|adolid[\\wñ]*|lumbalgi[\\wñ]*|cervicalgi[\\wñ]*|` +
+    `duel[ea]n?(?! (?:el |la |mi )?${HURTS_AS_A_FIGURE}(?= |$))|duelen|lumbar[\\wñ]*|cervicales|dolio(?! (?:el |la |mi )?${HURTS_AS_A_FIGURE}(?= |$))|dolian|doler(?! (?:el |la |mi )?${HURTS_AS_A_FIGURE}(?= |$))|dolor[\\wñ]*|dolid[oa]s?|adolorid[\\wñ]*|adolid[\\wñ]*|lumbalgi[\\wñ]*|cervicalgi[\\wñ]*|` +
       'ciatic[\\wñ]*|piquete[\\wñ]*|migrañ[\\wñ]*|jaquec[\\wñ]*|cefale[\\wñ]*|' +
       NOT_A_BOTHER +
       // (A thing that annoys is no pain: "me llegan cinco notificaciones iguales, es un poco molesto".)

@@ -802,7 +802,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     ),
     words(
       `${NO_RESULTS}|` +
-        'miedo|temor|desconfianza|cosa|nervios|sello|sellito|insignia|escudo|' +
+        'miedo|temor|desconfianza|me da cosa|nervios|sello|sellito|insignia|escudo|' +
         'reto|programa|inscri[\\wñ]*|apuntar[\\wñ]*|unirme|entrar|plan|garantia|prueba|probar|free trial|moneda|matricula|cuota|mensualidad|pesos|euros|dolares|pavos|devuelven|cuanto|cuanta|que tanto|' +
         'es caro|es cara|(?<!(?:dolar|euro|peso|bitcoin|oro) )(?:vale|cuesta|sale) (?:mucho|caro|cara|muy caro|muy cara)(?! (?:el|la|los|las|un|una|mi|tu|su) )|usd|eur|mxn|ars|cop|clp|pen|uyu|divisa|soles|bolivares|quetzales|colones|guaranies|reales|lempiras|cordobas|' +
         // Asked alone, the price is the challenge's: another world's price names it (and is turned away).
@@ -3065,7 +3065,7 @@ const NAMED_ALONE: Readonly<Partial<Record<Exclude<CoachIntent, 'safety'>, RegEx
       ')(?: (?:todavia|aun|nada|hoy))?$',
   ),
   // The streak told by its flame: "la llamita se borró", "el numerito del fueguito".
-  progress: words('(?:el |la |mi )?(?:fueguito|fuegito|llamita|flamita|flamita|fueguito de la racha)(?= |$)'),
+  progress: words('fueguito|fuegito|llamita|flamita'),
   // The day or the week asked as a fragment: "DIA?", "semana?", "en q semana voy?".
   // And the count of days lost, the day the app shows against the one believed, two weeks asked
   // between: "perdí la cuenta de los días", "la app dice día 9 y yo juraba que era el 10", "¿semana 2
