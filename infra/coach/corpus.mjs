@@ -108,6 +108,9 @@ const KEPT_OUT = new Set([
   'written-apart-tune-46a.json',
   'written-apart-tune-46b.json',
   'written-apart-tune-46c.json',
+  'written-apart-tune-47a.json',
+  'written-apart-tune-47b.json',
+  'written-apart-tune-47c.json',
   // With the third file written for it (Río de la Plata and Chile), the pooled held-out bait rose
   // by two at the same threshold; holding it cost in scope and support two each. It measures instead.
   'written-for-opinion-f.json',

@@ -122,7 +122,7 @@ export const CommunityMessages = {
   tooManyMessages: 'Estás enviando mensajes muy seguido. Espera un minuto e inténtalo de nuevo.',
   /** Shown under a post that speaks of pain, pregnancy, illness (the coach's safety concepts). */
   safetyNote:
-    'Tu salud va primero: si algo te duele, para. Antes de seguir, consulta a tu médico o fisioterapeuta, sobre todo si estás embarazada, tienes una lesión, una enfermedad o tomas medicación.',
+    'Tu salud va primero: si algo te duele, para. Antes de seguir, consulta a tu médico o fisioterapeuta, sobre todo si estás embarazada, tienes una lesión, una enfermedad o tomas medicación o suplementos.',
 } as const;
 
 /** C0 controls other than tab, line feed and carriage return: bytes of a file, never typed text. */

@@ -1090,11 +1090,15 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   ),
   medication: words(
     'meds|medication[\\wñ]*|medicine|pills?|blood thinners?|thinners|insulin|antidepressants?|' +
-      'quemador[\\wñ]*|relajante[\\wñ]*|analgesic[\\wñ]*|somnifer[\\wñ]*|tranquilizant[\\wñ]*|suplementos? para (?:la|el) [\\wñ]+|' +
+      'quemador[\\wñ]*|relajante[\\wñ]*|analgesic[\\wñ]*|somnifer[\\wñ]*|tranquilizant[\\wñ]*|' +
       // Corticoids by their endings (prednisona, dexametasona, hidrocortisona), and slimming products of any kind.
       '[\\wñ]+(?:isona|asona|isolona|olona)|detox|desintoxicante[\\wñ]*|te verde para (?:bajar|adelgazar)|' +
       '(?:pastillas|suplementos?|gotas|capsulas|polvos|polvitos|productos?|tes|te (?:detox|verde|de hierbas|adelgazante)|inyecciones|parches|remedios?) (?:[\\wñ]+ ){0,2}(?:para|pa) (?:bajar|adelgazar|deshinchar[\\wñ]*|desinflamar[\\wñ]*|secar[\\wñ]*|quemar[\\wñ]*|reducir[\\wñ]*)(?! (?:de )?(?:la )?(?:ansiedad|estres))|' +
       'chochos|chochitos|sal de uvas|alka ?seltzer|pepto|' +
+      // Sports supplements, answered as a medicine is (docs/decisions.md: the plan holds calories and
+      // macros, not substances): "¿puedo tomar creatina?", "¿qué proteína en polvo me recomiendas?".
+      'creatin[\\wñ]*|whey|suplement[\\wñ]*|proteinas? (?:de suero|en polvo|whey|isolatada|aislada)|batid[\\wñ]* (?:de )?proteina|' +
+      'batid[\\wñ]* proteic[\\wñ]*|bcaa|aminoacidos|glutamina|colageno|multivitaminic[\\wñ]*|herbalife|protein powder|supplements?|' +
       // Slimming supplements by name: "tomo L-carnitina", "cápsulas de garcinia".
       'l ?carnitina|carnitina|garcinia|glucomanano|quitosano|chitosan|picolinato de cromo|' +
       'tramadol|codeina|morfina|opioide[\\wñ]*|opiaceo[\\wñ]*|efedrin[\\wñ]*|anfetamin[\\wñ]*|adderall|ritalin|metilfenidato|' +

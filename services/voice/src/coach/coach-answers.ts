@@ -252,7 +252,7 @@ const ANSWERS: Record<CoachIntent, (context: AnswerContext) => string> = {
   renewal,
   safety: ({ support, message, concepts = [] }) =>
     urgentHelp(message, concepts) +
-    'Tu salud va primero. Si algo te duele, para el ejercicio. Antes de seguir con el reto, consulta a tu médico o fisioterapeuta, sobre todo si estás embarazada, tienes una lesión, una enfermedad o tomas medicación. ' +
+    'Tu salud va primero. Si algo te duele, para el ejercicio. Antes de seguir con el reto, consulta a tu médico o fisioterapeuta, sobre todo si estás embarazada, tienes una lesión, una enfermedad o tomas medicación o suplementos. ' +
     `Si necesitas ayuda con tu cuenta o tu plan, escribe a ${support.email}.`,
 };
 

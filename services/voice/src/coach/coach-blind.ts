@@ -192,7 +192,13 @@ export type DevelopmentSetName =
   | 'written-apart-tune-46b'
   | 'written-apart-held-out-46b'
   | 'written-apart-tune-46c'
-  | 'written-apart-held-out-46c';
+  | 'written-apart-held-out-46c'
+  | 'written-apart-tune-47a'
+  | 'written-apart-held-out-47a'
+  | 'written-apart-tune-47b'
+  | 'written-apart-held-out-47b'
+  | 'written-apart-tune-47c'
+  | 'written-apart-held-out-47c';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -348,7 +354,14 @@ export type DevelopmentSetName =
  * split the same way; `-46c`: support questions of the annoyed or lost (what was tried, the device,
  * a local payment method, someone else's account), keyword-bait of coach words about other things,
  * half of them close to a coach question, and in-scope questions pairing them, by another, split
- * the same way.
+ * the same way; `-47a`: the member's first week (the access arriving, the first sign-in, the
+ * version of the videos, the check-in, the first days' routines and soreness), by another, split
+ * the same way; `-47b`: every kind as a phone's dictation transcribes it (no punctuation, fillers,
+ * numbers in words, a false start corrected, words misheard, a remark to someone in the room), by
+ * another, split the same way; `-47c`: the member's last week and the days after it (days left, the
+ * edition's end, the renewal and its charge, repeating, the guarantee, the progress summed up),
+ * with keyword-bait of editions, seasons and subscriptions of other things, by another, split the
+ * same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

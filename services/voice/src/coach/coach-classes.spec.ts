@@ -461,7 +461,6 @@ describe('the coach on classes of question typed on a phone', () => {
       'ayuno de 12 horas en la noche',
       'naci en 1990',
       'te sirve para bajar?',
-      'puedo tomar batidos de proteina para bajar de peso',
       'la app me bota de la sesion',
       'me pegue un buen entreno hoy',
       'me muero de hambre, que ceno',

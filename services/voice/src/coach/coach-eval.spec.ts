@@ -242,7 +242,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 2026-12-01 (morning), the second opinion's sure topic answered: in scope
   // 84 → 85, support 82 → 83.
   // 2026-12-01 (later), the sixteenth set's classes: support 83 → 86/90 (goal met).
-  'written-apart-tune-10t': { ...MET, inScope: 94 / 104 },
+  'written-apart-tune-10t': { ...MET, inScope: 93 / 103 },
   // Only measured. First batch before → after its classes: in scope 19 → 20/32, support 18 → 20/30,
   // bait 6/6, off-topic 3/3; second batch (before and after its classes): in scope 1/3, support 2/7,
   // bait 2/3, off-topic 1/1. In all: in scope 21/35, support 22/37, bait 8/9, off-topic 4/4; then 21 → 20
@@ -631,7 +631,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // tune part's three misses of safety are a creatine or whey dose asked: the lead's brief named
   // supplements as safety, the coach's development sets answer them as the eating plan unless a
   // medicine or a condition is named; measured as written.
-  'written-apart-tune-32c': { ...MET, safety: 54 / 56, mixed: 36 / 37 },
+  'written-apart-tune-32c': { ...MET },
   'written-apart-held-out-32c': { ...MET },
   // 32b (2026-12-05, by another such helper): the in-scope and support recipe (240 and 60, 20 denying a
   // health problem) by members in the middle of the challenge, 20 to 45, busy, asking indirectly
@@ -663,10 +663,10 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // questions word for word the blind set's left out before any measurement. Measured whole before any
   // change from them (the coach of 819d599e): 33a in scope 126/157 (80.3 %), support 38/40; 33b in
   // scope 119/148 (80.4 %), support 47/50. Split then, the same way.
-  'written-apart-tune-33a': { ...MET, inScope: 97 / 109 },
-  'written-apart-held-out-33a': { ...MET, inScope: 37 / 48, support: 10 / 12 },
+  'written-apart-tune-33a': { ...MET, inScope: 95 / 107 },
+  'written-apart-held-out-33a': { ...MET, inScope: 36 / 47, support: 10 / 12 },
   'written-apart-tune-33b': { ...MET },
-  'written-apart-held-out-33b': { ...MET, inScope: 32 / 41, support: 12 / 14 },
+  'written-apart-held-out-33b': { ...MET, inScope: 31 / 40, support: 12 / 14 },
   // 34a and 34b (2026-12-05, evening, by two more such helpers, 200 questions each, 15 denying a health
   // problem): 34a by members writing as in a chat, the question wrapped in the story of their day (their
   // job, studies, other sports, the bus, a party); 34b naming the product's screens, buttons and
@@ -674,8 +674,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // measurement. Measured whole before any change from them (the coach of 07be1dc5): 34a in scope
   // 95/159 (59.7 %, the lowest first figure of any set: the story's words of other worlds turn the
   // question away), support 29/40; 34b in scope 112/133 (84.2 %), support 57/59. Split then, the same way.
-  'written-apart-tune-34a': { ...MET, inScope: 90 / 110, support: 26 / 34 },
-  'written-apart-held-out-34a': { ...MET, inScope: 37 / 49 },
+  'written-apart-tune-34a': { ...MET, inScope: 89 / 109, support: 26 / 34 },
+  'written-apart-held-out-34a': { ...MET, inScope: 36 / 48 },
   'written-apart-tune-34b': { ...MET },
   'written-apart-held-out-34b': { ...MET, inScope: 30 / 35 },
   // 35a, 35b, 36a (2026-12-05, night, by three more such helpers, 200 questions each, 15 denying a
@@ -823,12 +823,22 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // The forty-sixth sets, measured whole before any change from them (the coach of 1a076557): 46a
   // safety 102/109 (93.6 %), mixed 58/60, in scope 51/70 (72.9 %); 46b in scope 122/183 (66.7 %),
   // off-topic 26/29; 46c support 86/98 (87.8 %), bait 69/78 (88.5 %), in scope 50/55.
-  'written-apart-tune-46a': { ...MET, safety: 71 / 73, inScope: 41 / 49 },
+  'written-apart-tune-46a': { ...MET, inScope: 41 / 49 },
   'written-apart-held-out-46a': { ...MET, safety: 34 / 36, inScope: 17 / 21 },
   'written-apart-tune-46b': { ...MET, inScope: 100 / 128, offTopic: 18 / 20 },
   'written-apart-held-out-46b': { ...MET, inScope: 36 / 55, offTopic: 8 / 9 },
   'written-apart-tune-46c': { ...MET, support: 65 / 72, bait: 46 / 52 },
   'written-apart-held-out-46c': { ...MET, bait: 23 / 26 },
+  // The forty-seventh sets, measured whole before any change from them (the coach of 74ec2b1b): 47a
+  // in scope 89/114 (78.1 %), support 36/40, safety 29/30, mixed 19/19, bait 16/18; 47b in scope
+  // 79/87, support 23/26, safety 43/44, mixed 28/29, bait 27/28, off-topic 9/9; 47c in scope 91/111
+  // (82.0 %), support 36/38, safety 24/24, mixed 14/15, bait 34/36.
+  'written-apart-tune-47a': { ...MET, inScope: 69 / 83, support: 28 / 31, bait: 11 / 12 },
+  'written-apart-held-out-47a': { ...MET, inScope: 20 / 31, support: 8 / 9, bait: 5 / 6 },
+  'written-apart-tune-47b': { ...MET, support: 21 / 24, bait: 18 / 19 },
+  'written-apart-held-out-47b': { ...MET, inScope: 19 / 22 },
+  'written-apart-tune-47c': { ...MET, inScope: 67 / 81, support: 28 / 30 },
+  'written-apart-held-out-47c': { ...MET, inScope: 24 / 30, mixed: 4 / 5, bait: 11 / 12 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */
@@ -916,6 +926,9 @@ const HELD_OUT: ReadonlySet<DevelopmentSetName> = new Set([
   'written-apart-held-out-46a',
   'written-apart-held-out-46b',
   'written-apart-held-out-46c',
+  'written-apart-held-out-47a',
+  'written-apart-held-out-47b',
+  'written-apart-held-out-47c',
 ]);
 
 describe('the coach on its development sets', () => {

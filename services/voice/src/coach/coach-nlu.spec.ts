@@ -143,7 +143,7 @@ describe("the built-in coach's understanding", () => {
     ['intente pagar con la tarjeta de mi papa y no paso', 'payment.declined'],
     ['no quiero que me cobren mas', 'cancel.refund'],
     ['cuanto es en soles peruanos', 'price.guarantee'],
-    ['puedo tomar creatina', 'nutrition'],
+    ['puedo tomar cafe antes de entrenar', 'nutrition'],
     ['estoy comiendo mucho pan, esta mal para el reto?', 'nutrition'],
     ['alternativa a los burpees', 'exercise.technique'],
     ['me apunte en octubre, cuando termina mi edicion?', 'edition.current'],

@@ -24,6 +24,14 @@ import { normalizeText } from '@reto/contracts/safety/spanish';
  * a pet, another chat app, another shop, a workplace or something lacking that is not time.
  */
 const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
+  // A supplement asked of, taken or recommended: answered as a medicine is (docs/decisions.md; the
+  // forty-seventh sets' tune parts, and the earlier sets relabelled by it).
+  'a sports supplement asked of or taken': sentence(
+    oneOf('puedo tomar', 'tomo', 'que tal', 'me recomiendas', 'es mala la', 'cuanta'),
+    oneOf('creatina', 'proteina en polvo', 'whey', 'un suplemento', 'colageno', 'bcaa', 'batidos de proteina'),
+    oneOf('', 'mientras hago el reto', 'despues de entrenar', 'siendo mujer'),
+    oneOf('', '?', ', y que rutina toca hoy?'),
+  ),
   // Health told by what it stops the member doing, a treatment by its brand, a pregnancy by its
   // weeks, training as a compulsion (the forty-sixth sets' tune parts).
   'a discharge given, by the doctors or after an operation': sentence(
@@ -1611,6 +1619,14 @@ const WELL_TOLD = oneOf(
   'ni mareos ni nada, todo perfecto,',
 );
 const TOPIC_CLASSES: Record<string, readonly [fc.Arbitrary<string>, CoachIntent]> = {
+  'supplements denied, beside the plan asked': [
+    sentence(
+      oneOf('no tomo suplementos', 'no tomo creatina ni nada', 'no uso proteina en polvo'),
+      oneOf(', cuantas calorias', ', cuanta proteina', ', cuantos carbohidratos'),
+      oneOf('me tocan al dia?', 'tiene mi plan?'),
+    ),
+    'nutrition',
+  ],
   // The heart in figures of feeling, a fright told as what would happen or "si" something happens,
   // the mirror that hurts (the forty-sixth sets' tune parts; the forty-fourth's for the fright).
   'the heart broken or glad, beside the day asked': [

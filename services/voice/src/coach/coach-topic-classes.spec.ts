@@ -1918,10 +1918,6 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'exercise.technique',
   ],
-  'a supplement by its form': [
-    sentence(oneOf('hay que tomar', 'puedo tomar', 'sirve tomar'), oneOf('proteina en polvo?', 'creatina en polvo?')),
-    'nutrition',
-  ],
   "an invoice for one's expenses": [
     sentence(
       oneOf('necesito factura', 'me dan factura', 'quiero la factura'),
