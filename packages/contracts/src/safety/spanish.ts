@@ -94,6 +94,19 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map(
     sigte: 'siguiente',
     prox: 'proximo',
     proxs: 'proximos',
+    // Words of English written as they sound, as members type them or dictation spells them ("un
+    // número de guasap", "el estrik que sale arriba", "el burpi ese").
+    guasap: 'whatsapp',
+    wasap: 'whatsapp',
+    guasapp: 'whatsapp',
+    wasapp: 'whatsapp',
+    wassap: 'whatsapp',
+    whatsap: 'whatsapp',
+    estrik: 'streak',
+    estric: 'streak',
+    estrick: 'streak',
+    burpi: 'burpee',
+    burpis: 'burpees',
   }),
 );
 

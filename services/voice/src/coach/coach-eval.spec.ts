@@ -774,7 +774,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // the coach asked as "usted", the dashboard's day bubbles, the private group, VER RUTINA quoted, a
   // meal as the time one has): tune in scope 116 → 122/125 (goal met).
   'written-apart-tune-42a': { ...MET },
-  'written-apart-held-out-42a': { ...MET, inScope: 48 / 53 },
+  'written-apart-held-out-42a': { ...MET },
   // 42b (2026-12-06, by another such helper: 200 in scope about the member's own situation asked many
   // ways: the day, days left, the edition's end, renewal, a day skipped, marking done, exercises in
   // English, the price in one's currency; 30 support, 20 keyword-bait); 40 of them word for word a
@@ -833,11 +833,11 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // in scope 89/114 (78.1 %), support 36/40, safety 29/30, mixed 19/19, bait 16/18; 47b in scope
   // 79/87, support 23/26, safety 43/44, mixed 28/29, bait 27/28, off-topic 9/9; 47c in scope 91/111
   // (82.0 %), support 36/38, safety 24/24, mixed 14/15, bait 34/36.
-  'written-apart-tune-47a': { ...MET, inScope: 69 / 83, support: 28 / 31, bait: 11 / 12 },
+  'written-apart-tune-47a': { ...MET, inScope: 71 / 83, support: 29 / 31, bait: 11 / 12 },
   'written-apart-held-out-47a': { ...MET, inScope: 20 / 31, support: 8 / 9, bait: 5 / 6 },
-  'written-apart-tune-47b': { ...MET, support: 21 / 24, bait: 18 / 19 },
+  'written-apart-tune-47b': { ...MET, support: 22 / 24, bait: 18 / 19 },
   'written-apart-held-out-47b': { ...MET, inScope: 19 / 22 },
-  'written-apart-tune-47c': { ...MET, inScope: 67 / 81, support: 28 / 30 },
+  'written-apart-tune-47c': { ...MET, inScope: 74 / 81 },
   'written-apart-held-out-47c': { ...MET, inScope: 24 / 30, mixed: 4 / 5, bait: 11 / 12 },
 };
 

@@ -10,6 +10,99 @@ import { itAnswersTopicClasses, itTurnsBaitClassesAway, oneOf, sentence } from '
  */
 
 const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
+  // The first week's and the last's questions (the forty-seventh sets' tune parts): the videos by
+  // who does them, in order or at will, the challenge taken again, the next charge's date, the
+  // deadline to cancel, the weeks summed up, the streak's counter, paid and sent back to subscribe,
+  // words of English written as they sound.
+  'the videos told apart or alike by who does them': [
+    sentence(
+      oneOf('los videos son', 'los ejercicios son', 'las rutinas son'),
+      oneOf('distintos para hombre y mujer', 'iguales para hombres y mujeres', 'diferentes para chicas y chicos'),
+      oneOf('?', 'o es lo mismo?'),
+    ),
+    'challenge.how',
+  ],
+  'the videos watched in order or skipped between': [
+    sentence(
+      oneOf('tengo que', 'hay que'),
+      oneOf('ver los videos en orden', 'hacer los ejercicios en orden'),
+      oneOf('o puedo brincar entre ejercicios?', 'o puedo saltar entre videos?', '?'),
+    ),
+    'challenge.how',
+  ],
+  'the challenge taken again, asked by when or by its start': [
+    sentence(
+      oneOf('si lo repito el mes que viene', 'si vuelvo a hacer el reto', 'si repito el programa'),
+      oneOf('empiezo en la semana 1?', 'arranco desde el dia 1?', 'cuando empiezo?'),
+    ),
+    'edition.next',
+  ],
+  'the price of taking it again': [
+    sentence(oneOf('cuanto cuesta', 'cuanto sale', 'cuanto vale'), oneOf('repetir el reto', 'volver a hacerlo')),
+    'price.guarantee',
+  ],
+  "the next charge's date": [
+    sentence(
+      oneOf('que dia', 'cuando', 'en que fecha'),
+      oneOf('me hacen el proximo cargo?', 'es el siguiente cobro?', 'me llega el proximo cobro?'),
+      oneOf('', 'no quiero sorpresas en la tarjeta'),
+    ),
+    'renewal',
+  ],
+  'the deadline to cancel before a charge': [
+    sentence(
+      oneOf('Emilio,', 'oye'),
+      oneOf('hasta que dia tengo para', 'hasta cuando puedo'),
+      oneOf('cancelar', 'darme de baja'),
+      oneOf('y que no me llegue el cargo?', 'sin que me cobren?'),
+    ),
+    'cancel.refund',
+  ],
+  'the weeks summed up or what is left undone': [
+    sentence(
+      oneOf('dame un resumen de como me fue', 'como me fue', 'me dices si complete todo o me quedo algo pendiente'),
+      oneOf('', 'en estas 4 semanas', 'en el reto'),
+      oneOf('', '?'),
+    ),
+    'progress',
+  ],
+  "the streak's counter read as zero": [
+    sentence(
+      oneOf('por que', 'oye'),
+      oneOf('el contador de dias seguidos', 'el contador de racha'),
+      oneOf('me marca 00', 'esta en cero', 'me marca 0'),
+      oneOf('si he hecho todo', 'si entreno diario'),
+    ),
+    'progress',
+  ],
+  'paid and sent back to subscribe': [
+    sentence(
+      oneOf('pague hace una hora y', 'pase el pago y', 'ya pague y'),
+      oneOf('la app me vuelve a mandar a la pagina de suscripcion', 'me sigue saliendo que necesito suscripcion'),
+      oneOf('', 'para ver las rutinas'),
+    ),
+    'account',
+  ],
+  'WhatsApp written as it sounds': [
+    sentence(
+      oneOf('hay algun numero de', 'me pueden escribir por', 'tienen'),
+      oneOf('guasap', 'wasap', 'whatsap'),
+      oneOf('', 'de soporte', '?'),
+    ),
+    'human',
+  ],
+  "the streak's badge written as it sounds": [
+    sentence(
+      oneOf('que significa el', 'que es el'),
+      oneOf('estrik', 'estric', 'estrick'),
+      oneOf('que sale arriba?', '?'),
+    ),
+    'progress',
+  ],
+  'a burpee written as it sounds': [
+    sentence(oneOf('como se hace el', 'como hago el'), oneOf('burpi', 'burpi ese'), oneOf('del video?', 'bien?')),
+    'exercise.technique',
+  ],
   // The screens told by what they show, the day asked as a fragment or against the app's, the streak
   // asked of a rest day, a technique fault told by the part that moves (the forty-sixth sets).
   'the done mark told by its tick, missing or looked for': [
@@ -6515,6 +6608,12 @@ describe('the coach on the topics as members type them', () => {
   itTurnsBaitClassesAway(
     () => nlu,
     {
+      // A summary of another thing: a card's statement (the forty-seventh sets' word for the weeks summed up).
+      "a card statement's summary": sentence(
+        oneOf('como descargo', 'donde veo', 'me mandan'),
+        oneOf('el resumen de mi tarjeta de credito', 'el resumen de la tarjeta', 'el resumen de mi cuenta del banco'),
+        oneOf('', '?', 'del mes?'),
+      ),
       // A bank's own code or account, the bank named generically (the forty-sixth sets' change kept to banks by name).
       "a bank's own code or account": sentence(
         oneOf(

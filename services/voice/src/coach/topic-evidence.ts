@@ -240,7 +240,14 @@ const DAY_BUBBLE =
 
 /** Whether there are versions for women and men: "¿hay versión para mujeres?". */
 const VERSIONS_ASKED =
-  '(?:hay|habra|tiene|tienen|existe|existen|trae|viene con) (?:una |alguna |unas )?(?:version|versiones) (?:para|de) (?:mujer|mujeres|hombre|hombres|chicas|chicos)';
+  '(?:hay|habra|tiene|tienen|existe|existen|trae|viene con) (?:una |alguna |unas )?(?:version|versiones) (?:para|de) (?:mujer|mujeres|hombre|hombres|chicas|chicos)|' +
+  // The videos told apart or alike by who does them: "¿los videos son distintos para hombre y para mujer?".
+  '(?:videos?|ejercicios|rutinas|entrenos) (?:[\\wñ]+ ){0,2}(?:distint|diferent|igual|mism)[\\wñ]* (?:para|entre|de|en) (?:hombres?|mujeres?|chicos|chicas)';
+
+/** The challenge taken again ("repetir el reto", "lo repito el mes que viene", "hacerlo otra vez desde el día 1"). */
+const REPEATED =
+  '(?:repetir|repito|repetirlo|repetiria|repetire|repetimos|volver a hacer|vuelvo a hacer) (?:el |este )?(?:reto|programa|challenge)|' +
+  '(?:lo )?(?:repito|repetirlo|repetiria|repetire|vuelvo a hacer|hacerlo) (?:[\\wñ]+ ){0,2}(?:el mes que viene|(?:el )?proximo mes|la proxima edicion|otra vez desde|de nuevo desde|desde (?:el )?(?:dia 1|principio|cero))';
 
 /** Put down as done by any verb: "¿cómo la pongo como completada?", "la dejo como hecha", "¿cómo la marco como hecha?". */
 const MARKED_AS_DONE =
@@ -409,7 +416,9 @@ const FOODS =
  */
 /** Whether the routines go in order: "¿tengo que seguir las rutinas en orden?". */
 const IN_ORDER =
-  '(?:seguir|hacer|seguirlas|hacerlas) (?:las rutinas |los entrenos |los ejercicios |los videos )?en (?:el )?orden';
+  '(?:seguir|hacer|ver|seguirlas|hacerlas|verlos) (?:las rutinas |los entrenos |los ejercicios |los videos )?en (?:el )?orden|' +
+  // Or skipped between at will: "¿puedo brincar entre ejercicios?", "¿me salto de un video a otro?".
+  '(?:saltar|brincar|pasar|cambiar)(?:me)? (?:entre|de un[oa]? (?:ejercicio|video|rutina) a otr[oa]) (?:los )?(?:ejercicios|videos|rutinas)?';
 
 /**
  * A morning's drink asked about as the member drinks it or whether it is allowed ("¿puedo seguir
@@ -472,7 +481,7 @@ const MADE_LONGER =
 
 /** Sent to the page that sells what one holds: "me manda a la página de compra". */
 const SENT_TO_BUY =
-  '(?:me |nos )?(?:manda|mandan|mando|mandando|lleva|llevan|llevo|llevando|redirige|redirigen|redirigiendo|redirecciona|redireccionando|envia|envian|enviando|saca|sacan|sacando|regresa|regresan|regresando|devuelve|devuelven|devolviendo)' +
+  '(?:me |nos )?(?:manda|mandan|mando|mandando|mandar|lleva|llevan|llevo|llevando|llevar|redirige|redirigen|redirigiendo|redirigir|redirecciona|redireccionando|envia|envian|enviando|enviar|saca|sacan|sacando|regresa|regresan|regresando|regresar|devuelve|devuelven|devolviendo)' +
   ' (?:(?:otra vez|de nuevo|de vuelta|siempre|directo) )?(?:a|al) (?:la |el )?(?:pagina|pantalla|boton|seccion|ventana|parte)? ?(?:de )?(?:compra|comprar|pago|pagar|checkout|suscripcion|suscribirme|suscribirse|planes|precios)(?= |$)';
 
 /** The challenge received as a gift: "me compraron el reto de regalo", "me lo regalaron". */
@@ -686,7 +695,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       // What it holds beside the videos, as the sales page sells it: the private group, the direct contact.
       'grupo privado|comunidad privada|chat privado|contacto directo|' +
-        'reto|programa|challenge|esto|el plan|consiste|el tema|la idea|la dinamica|semanas|la intensidad|la dificultad|la cosa|cada dia|todos los dias|sedentari[\\wñ]*|principiante[\\wñ]*|novat[\\wñ]*|nivel|ejercicio|deporte|videos|rutinas|' +
+        'reto|programa|challenge|esto|el plan|consiste|el tema|la idea|la dinamica|semanas|la intensidad|la dificultad|la cosa|cada dia|todos los dias|sedentari[\\wñ]*|principiante[\\wñ]*|novat[\\wñ]*|nivel|ejercicio|ejercicios|deporte|videos|rutinas|' +
         `empezar|arrancar|gimnasio|gym|casa|material|dedicar|al dia|por dia|clases|cuerpo|${EQUIPMENT}|` +
         'jubilad[\\wñ]*|de mi edad|mayor[\\wñ]*|sesiones|entrenos|semana|entrenar|programas|edicion|' +
         // Whom it is for: "¿es solo para mujeres?".
@@ -716,10 +725,14 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // Its number asked: "¿qué número de reto sigue?".
         '(?:que|cual) numero (?:de reto|de edicion|de grupo)? ?(?:sigue|viene|toca)|' +
         // The enrolment opening again: "¿cuándo abre de nuevo la inscripción?".
-        '(?:cuando|para cuando) (?:abre|abren|se abre|se abren|vuelve a abrir|vuelven a abrir)(?: de nuevo| otra vez)? (?:la |las )?inscripcion[\\wñ]*',
+        '(?:cuando|para cuando) (?:abre|abren|se abre|se abren|vuelve a abrir|vuelven a abrir)(?: de nuevo| otra vez)? (?:la |las )?inscripcion[\\wñ]*|' +
+        // The challenge taken again, which is taking the next one ("¿puedo repetir el reto?", "si lo
+        // repito el mes que viene, ¿empiezo en la semana 1?").
+        `${REPEATED}`,
     ),
     words(
-      'edicion[\\wñ]*|reto|ronda|grupo|convocatoria|inscripcion[\\wñ]*|inscrib[\\wñ]*|apunt[\\wñ]*|fecha|proxima|proximo|siguiente|esperar|unir[\\wñ]*|sumar[\\wñ]*|' +
+      `${REPEATED}|` +
+        'edicion[\\wñ]*|reto|ronda|grupo|convocatoria|inscripcion[\\wñ]*|inscrib[\\wñ]*|apunt[\\wñ]*|fecha|proxima|proximo|siguiente|esperar|unir[\\wñ]*|sumar[\\wñ]*|' +
         // A group of members who start together, by the names regions give it.
         'tanda[\\wñ]*|camada[\\wñ]*|generacion[\\wñ]*|cohorte[\\wñ]*|promocion[\\wñ]*|hornada[\\wñ]*|oleada[\\wñ]*|lote[\\wñ]*|' +
         // Asked in English: "next challenge?", "when is the next round", "when does the next one start".
@@ -850,7 +863,10 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   progress: [
     words(
       // What one carries to the mouth is eaten, not counted ("¿qué me llevo a la boca después de entrenar?").
-      'como voy|que tal voy|(?:que tal|como) lo (?:estoy haciendo|llevo|voy haciendo)|como voy de|la barrita|la barra de (?:arriba|progreso)|como vamos|como vengo|que tal vengo|como ando|como llevo|como va mi|como van mis|progreso[\\wñ]*|avance[\\wñ]*|avanzo|racha[\\wñ]*|porcentaje|completad[oa]s?|llevo(?! a la boca)|voy bien|resultado[\\wñ]*|estadistica[\\wñ]*|' +
+      'como voy|que tal voy|(?:que tal|como) lo (?:estoy haciendo|llevo|voy haciendo)|' +
+        // How it went, summed up, or whether anything is left undone ("dame un resumen de cómo me
+        // fue", "¿completé todo o me quedó algo pendiente?").
+        '(?:como|que tal) me (?:fue|ha ido)|(?:dame|hazme|quiero|me das|me haces) un resumen|resumen de (?:como|lo que|mi progreso|mis avances)|(?:complete|termine|hice) todo|(?:me )?(?:quedo|queda|falto|falta) algo (?:pendiente|sin hacer|por hacer)|como voy de|la barrita|la barra de (?:arriba|progreso)|como vamos|como vengo|que tal vengo|como ando|como llevo|como va mi|como van mis|progreso[\\wñ]*|avance[\\wñ]*|avanzo|racha[\\wñ]*|porcentaje|completad[oa]s?|llevo(?! a la boca)|voy bien|resultado[\\wñ]*|estadistica[\\wñ]*|' +
         'seguidos|cumplid[oa]s?|avanzad[oa]|he avanzado|he progresado|(?<!(?:nunca|jamas|no) )he hecho|streak|my progress|how am i doing|llevo hech[oa]s?|he completado|cuantos entrenos|cuantas rutinas|' +
         'cuantos ejercicios|cuantas sesiones|cuantos dias (?:he|llevo)|cumpliendo|cumplo|constante|estadistica[\\wñ]*|mis numeros|historial|' +
         // The whole bar reached: "¿si llego al 100% qué pasa?".
@@ -1173,6 +1189,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // "dice que necesito una suscripción y ya pagué ayer".
         '(?:aunque|si|cuando) (?:ya )?(?:pague|compre|he pagado|he comprado|soy (?:miembro|alumn[oa]|socio|socia))|' +
         '(?:necesito|debo|tengo que) (?:una suscripcion|pagar|comprar|suscribirme)(?: [\\wñ]+){0,3} (?:y|pero) ya (?:pague|compre|he pagado)|' +
+        // Told so after paying: "pasé el pago y me sigue saliendo que necesito suscripción".
+        '(?:pague|pase el pago|hice el pago|compre)(?: [\\wñ]+){0,6} (?:sale|salen|saliendo|dice|diciendo|aparece|pide|pidiendo) (?:[\\wñ]+ ){0,2}(?:que )?(?:necesito|debo|tengo que|hay que) (?:una |la )?(?:suscripcion|suscribirme|pagar|comprar)|' +
         // Sent to buy what one holds: "me manda a la página de compra aunque ya tengo el reto".
         `${SENT_TO_BUY}|` +
         ACCOUNT_ACTS,
@@ -1187,7 +1205,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // Which address signs one in (another's too: "lo compró con su mail"), and a challenge received as a gift.
         'con (?:que|cual) (?:correo|email|mail|usuario|cuenta)|(?:con|en|a) (?:su|otro|otra) (?:correo|mail|email|cuenta|usuario)|(?:como|que) hago (?:para|pa) (?:entrar|acceder|ingresar)|' +
         `${GIFT_RECEIVED}|` +
-        'no tengo|sin|sigo sin|todavia no|aun no|no me deja|no consigo|no logro|incorrect[\\wñ]*|pague|pagado|compre|comprado|' +
+        'no tengo|sin|sigo sin|todavia no|aun no|no me deja|no consigo|no logro|incorrect[\\wñ]*|pague|pagado|compre|comprado|(?:pase|hice|realice) el pago|' +
         '(?<!por )error|volver a entrar|mal|arregl[\\wñ]*|(?:le )?falt[\\wñ]* (?:una|un|la|el) (?:letra|numero|punto|arroba)|cerre|no se como|no entra|no veo|no me aparece|no aparece|' +
         'ya existe|existe|verific[\\wñ]*|verifiqu[\\wñ]*|modifiqu[\\wñ]*|(?:no )?(?:esta|estoy|aparece|sale) (?:[\\wñ]+ )?(?:verificad|confirmad|validad|activad)[\\wñ]*|sin (?:verificar|confirmar|validar|activar)|no encontrad[\\wñ]*|not found|no (?:se )?(?:encuentra|encuentran|reconoce) (?:mi |el |la )?(?:usuario|cuenta|correo|email|mail)|inexistente|ya (?:esta|estaba) registrad[\\wñ]*|en uso|modific[\\wñ]*|corrig[\\wñ]*|corrij[\\wñ]*|corregir|actualiz[\\wñ]*|equivoq[\\wñ]*|bloque[\\wñ]*|elimin[\\wñ]*|borr[\\wñ]*|no existe|' +
         '(?:no )?(?:me )?llega|(?:no|nunca) (?:me )?lleg[\\wñ]*|ya se uso|ya (?:fue )?usad[oa]|me pide|(?:me |nos )?(?:pide|piden|pidio|pidieron|pedia|pedian|pidiendo|pedir)(?= |$)|hacke[\\wñ]*|jacke[\\wñ]*|me robaron|robaron|suplant[\\wñ]*|entraron (?:a|en)|invalid[\\wñ]*|caducad[\\wñ]*|expir[\\wñ]*|vencid[\\wñ]*|compart[\\wñ]*|use|usar|otra persona|' +
@@ -1720,12 +1738,50 @@ const NOTIFIED = /(?:^| )(?:notificacion[\wñ]*|notis?|avisos?|recordatorio[\wñ
  * Precedence that holds only when the question says so: naming the guarantee ("¿cómo es la
  * garantía?", "¿tiene garantía de devolución?") asks about the guarantee, unless one cancels.
  */
+/** The streak asked back: "perdí la racha, ¿puedo recuperarla?", "¿cómo recupero mi racha?". */
+const STREAK_RECOVERED =
+  /(?:^| )(?:(?:racha|streak)(?: [\wñ]+){0,10} (?:recuperar(?:la|lo)?|recupero|recupera|reponer(?:la)?)|recuper[\wñ]* (?:la |mi )?(?:racha|streak))(?= |$)/;
+/** What an account is, named. */
+const ACCOUNT_NAMED = /(?:^| )(?:cuenta|contraseña|correo|mail|email|acceso|usuario|sesion)(?= |$)/;
+
+/** The date of the next charge asked: "¿qué día me hacen el próximo cargo?", "¿cuándo es el siguiente cobro?". */
+const NEXT_CHARGE_DATED = words(
+  '(?:que dia|cuando|que fecha|en que fecha|la fecha)(?: [\\wñ]+){0,4} (?:proximo|siguiente) (?:cobro|cargo|pago)',
+);
+
 /** Staying still weighed on a rest day: "¿o mejor me quedo quieta?", "¿es descanso total?". */
 const REST_KEPT_STILL = words(
   '(?:quedarme|me quedo|quedo|estar|estarme) quiet[oa]s?|(?:no hago|no hacer|no hacemos) nada|descanso (?:total|completo|absoluto)|reposo (?:total|completo|absoluto)',
 );
 
 const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]> = [
+  // The next charge's date asked is the renewal's, not a refund's nor the challenge's day ("¿qué día
+  // me hacen el próximo cargo?").
+  ...(['cancel.refund', 'challenge.day'] as const).map((loser) => ['renewal', loser, NEXT_CHARGE_DATED] as const),
+  // Until when one may cancel is the cancellation's, not the edition's end.
+  [
+    'cancel.refund',
+    'edition.current',
+    words('hasta (?:que dia|que fecha|cuando)(?: [\\wñ]+){0,3} (?:cancelar|anular|dar(?:me)? de baja)'),
+  ],
+  // How one's weeks went, summed up, is the progress, not how the challenge works ("dame un resumen de
+  // cómo me fue en estas 4 semanas").
+  [
+    'progress',
+    'challenge.how',
+    words(
+      '(?:como|que tal) me (?:fue|ha ido)|resumen de (?:como|lo que|mi progreso)|(?:complete|termine|hice) todo|(?:me )?(?:quedo|queda|falto|falta) algo (?:pendiente|sin hacer|por hacer)',
+    ),
+  ],
+  // The streak's counter read wrong is the streak's, not marking done ("el contador de días seguidos
+  // me marca 00 si he hecho todo").
+  [
+    'progress',
+    'exercise.done',
+    words(
+      'contador (?:de )?(?:dias|racha)|(?:racha|streak) (?:[\\wñ]+ ){0,2}(?:marca|dice|sale|esta) (?:en )?(?:0|00|cero)',
+    ),
+  ],
   // A rest day's walk weighed against staying still is the rest day's question ("en los días de
   // descanso, ¿puedo salir a caminar o me quedo quieta?", "¿o de verdad no hago nada?"), not a walk's
   // nor a day skipped; the cardio of a rest day stays the cardio's.
@@ -2273,7 +2329,7 @@ const PRICED_OF =
  */
 const PRICE_OF_DOING = /(?:^| )(?:cuesta|cuestan|sale|salen|vale|valen|costaria|saldria) ([a-zñ]+(?:ar|er|ir))(?: |$)/;
 const JOINING =
-  /^(?:apunt|inscrib|anot|registr|un|entr|particip|hac|empez|comenz|arranc|comprar|pagar|renovar|seguir|tener|acceder|probar)/;
+  /^(?:apunt|inscrib|anot|registr|un|entr|particip|hac|empez|comenz|arranc|comprar|pagar|renovar|seguir|tener|acceder|probar|repet|volver)/;
 
 /** The family one buys for or with ("la membresía de mi mamá"): their challenge is the member's case. */
 const FAMILY = 'mama|papa|madre|padre|hijo|hija|esposo|esposa|pareja|novio|novia|hermano|hermana';
@@ -2950,6 +3006,8 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
     const duty = DUTY.exec(reading)?.[1];
     if (duty !== undefined && !TRAINING_DUTY.test(duty) && !TRAINING_ASKED.test(reading)) return true;
   }
+  // The streak got back is no account recovered ("perdí la racha, ¿hay forma de recuperarla?").
+  if (topic === 'account' && STREAK_RECOVERED.test(reading) && !ACCOUNT_NAMED.test(reading)) return true;
   return ownedElsewhere(topic, reading);
 };
 
