@@ -563,7 +563,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // before any change from it (the coach of 8e9ad000): in scope 177/240, support 58/60. Split then,
   // the same way. After its classes: tune in scope 127 → 153/168, held out unchanged (50/72).
   'written-apart-tune-27b': { ...MET },
-  'written-apart-held-out-27b': { ...MET, inScope: 58 / 72, support: 12 / 13 },
+  'written-apart-held-out-27b': { ...MET, inScope: 59 / 72, support: 12 / 13 },
   // 2026-12-04 (night), after the classes of 28a's, 28b's and 29c's tune parts: every floor above at
   // the figure then measured (36 had risen over the sessions since they were set; a floor whose goal
   // is now met gave way to the goal).
@@ -816,10 +816,10 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // The forty-fifth sets, measured whole before any change from them (the coach of b4089fb9): 45a
   // support 100/119 (84.0 %), in scope 82/108 (75.9 %); 45b in scope 94/120 (78.3 %), bait 69/78
   // (88.5 %), off-topic 12/12, safety 10/10, mixed 10/10.
-  'written-apart-tune-45a': { ...MET, support: 69 / 81, inScope: 59 / 78 },
+  'written-apart-tune-45a': { ...MET, support: 69 / 81, inScope: 60 / 78 },
   'written-apart-held-out-45a': { ...MET, support: 31 / 38, inScope: 23 / 30 },
   'written-apart-tune-45b': { ...MET, inScope: 72 / 87, bait: 48 / 52 },
-  'written-apart-held-out-45b': { ...MET, inScope: 24 / 33, bait: 24 / 26 },
+  'written-apart-held-out-45b': { ...MET, inScope: 25 / 33, bait: 24 / 26 },
   // The forty-sixth sets, measured whole before any change from them (the coach of 1a076557): 46a
   // safety 102/109 (93.6 %), mixed 58/60, in scope 51/70 (72.9 %); 46b in scope 122/183 (66.7 %),
   // off-topic 26/29; 46c support 86/98 (87.8 %), bait 69/78 (88.5 %), in scope 50/55.
@@ -833,11 +833,11 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // in scope 89/114 (78.1 %), support 36/40, safety 29/30, mixed 19/19, bait 16/18; 47b in scope
   // 79/87, support 23/26, safety 43/44, mixed 28/29, bait 27/28, off-topic 9/9; 47c in scope 91/111
   // (82.0 %), support 36/38, safety 24/24, mixed 14/15, bait 34/36.
-  'written-apart-tune-47a': { ...MET, inScope: 71 / 83, support: 29 / 31, bait: 11 / 12 },
+  'written-apart-tune-47a': { ...MET, inScope: 74 / 83, bait: 11 / 12 },
   'written-apart-held-out-47a': { ...MET, inScope: 20 / 31, support: 8 / 9, bait: 5 / 6 },
   'written-apart-tune-47b': { ...MET, support: 22 / 24, bait: 18 / 19 },
   'written-apart-held-out-47b': { ...MET, inScope: 19 / 22 },
-  'written-apart-tune-47c': { ...MET, inScope: 74 / 81 },
+  'written-apart-tune-47c': { ...MET },
   'written-apart-held-out-47c': { ...MET, inScope: 24 / 30, mixed: 4 / 5, bait: 11 / 12 },
 };
 

@@ -83,6 +83,84 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'account',
   ],
+  'an address mistyped while paying': [
+    sentence(
+      oneOf('puse mal mi email', 'escribi mal el correo', 'meti mal mi mail'),
+      oneOf('al pagar', 'para pagar', 'cuando compre'),
+      oneOf(', le falto una letra', ', como lo corrijo?', ''),
+    ),
+    'account',
+  ],
+  "the edition's last day asked by its date": [
+    sentence(
+      oneOf('el dia 28', 'el ultimo dia', 'el dia veintiocho'),
+      oneOf('cae en que fecha', 'cae que dia'),
+      oneOf('?', 'exactamente?'),
+    ),
+    'edition.current',
+  ],
+  'the week or the day asked, lost track of': [
+    sentence(
+      oneOf('estoy en la semana dos o en la tres', 'hoy es el dia 10 o el 11', 'voy en la semana 2 o 3'),
+      oneOf('ya me perdi', 'me perdi', '? me perdi'),
+    ),
+    'challenge.day',
+  ],
+  'what cancelling does to the days left': [
+    sentence(
+      oneOf('si cancelo hoy', 'si me doy de baja ahora', 'si anulo la suscripcion'),
+      oneOf('pierdo los dias que me quedan?', 'pierdo lo que me queda?'),
+    ),
+    'cancel.refund',
+  ],
+  'a refund of a charge by its order': [
+    sentence(
+      oneOf('quiero reembolso del', 'me devuelven el', 'quiero que me devuelvan el'),
+      oneOf('segundo cargo', 'tercer cobro', 'segundo cobro'),
+      oneOf(', yo no pedi repetir', ', no lo autorice', ''),
+    ),
+    'cancel.refund',
+  ],
+  'the weight kept off after the challenge': [
+    sentence(
+      oneOf('que como', 'que dieta sigo', 'como me alimento'),
+      oneOf('despues del reto', 'cuando termine el reto'),
+      oneOf('para no recuperar lo que baje?', 'para no subir los kilos?', 'para evitar el rebote?'),
+    ),
+    'nutrition',
+  ],
+  'the address changed before the next edition': [
+    sentence(
+      oneOf('quiero cambiar el correo de mi cuenta', 'necesito cambiar mi email', 'quiero actualizar mi contraseña'),
+      oneOf('antes de la proxima edicion', 'antes de que empiece la siguiente edicion'),
+      oneOf('', ', puse uno viejo'),
+    ),
+    'account',
+  ],
+  'a part of the body touching the floor in a movement': [
+    sentence(
+      oneOf('zancadas:', 'en las flexiones', 'en la sentadilla'),
+      oneOf('la rodilla de atras', 'el pecho', 'la cadera'),
+      oneOf('toca el piso', 'tiene que tocar el suelo', 'debe tocar el piso'),
+      oneOf('o se queda arriba?', '?'),
+    ),
+    'exercise.technique',
+  ],
+  'two routines done so far, the progress still at zero': [
+    sentence(
+      oneOf('mi progreso dice 0%', 'la barra de progreso sigue en 0', 'mi porcentaje no se mueve'),
+      oneOf('y ya hice dos rutinas', 'si ya llevo dos rutinas hechas', 'y ya complete dos rutinas'),
+      oneOf('', ', es normal?', ', se actualiza despues?'),
+    ),
+    'progress',
+  ],
+  "a margin asked past the edition's end": [
+    sentence(
+      oneOf('el reto de este mes acaba el dia que pone en mi perfil', 'mi edicion termina el domingo'),
+      oneOf('o hay algo de margen?', 'o hay margen?', 'o dan prorroga?'),
+    ),
+    'edition.current',
+  ],
   'WhatsApp written as it sounds': [
     sentence(
       oneOf('hay algun numero de', 'me pueden escribir por', 'tienen'),

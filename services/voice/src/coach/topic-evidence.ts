@@ -484,6 +484,13 @@ const SENT_TO_BUY =
   '(?:me |nos )?(?:manda|mandan|mando|mandando|mandar|lleva|llevan|llevo|llevando|llevar|redirige|redirigen|redirigiendo|redirigir|redirecciona|redireccionando|envia|envian|enviando|enviar|saca|sacan|sacando|regresa|regresan|regresando|regresar|devuelve|devuelven|devolviendo)' +
   ' (?:(?:otra vez|de nuevo|de vuelta|siempre|directo) )?(?:a|al) (?:la |el )?(?:pagina|pantalla|boton|seccion|ventana|parte)? ?(?:de )?(?:compra|comprar|pago|pagar|checkout|suscripcion|suscribirme|suscribirse|planes|precios)(?= |$)';
 
+/** A part of the body that touches the floor in a movement, asked ("¿la rodilla de atrás toca el piso?"). */
+const FLOOR_TOUCHED =
+  '(?:rodilla|rodillas|pie|pies|talon|talones|cadera|pecho|espalda|manos|codos?) (?:[\\wñ]+ ){0,2}(?:toca|tocan|tocar|debe tocar|tiene que tocar) (?:el )?(?:piso|suelo)';
+
+/** One's address mistyped: "puse mal mi email al pagar", "escribí mal el correo". */
+const ADDRESS_MISTYPED = '(?:puse|escribi|meti|ingrese|tecle[\\wñ]*) mal (?:mi |el )?(?:correo|mail|email|e mail)';
+
 /** The challenge received as a gift: "me compraron el reto de regalo", "me lo regalaron". */
 const GIFT_RECEIVED =
   '(?:me|nos) (?:lo |la )?(?:regalaron|regalo|han regalado|compraron|pagaron|pago|dieron)(?: [\\wñ]+){0,3} (?:de|como|por|para) regalo|(?:me|nos) (?:lo |la )?(?:regalaron|han regalado)';
@@ -749,7 +756,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       // (A long weekend is no end: "estuve de viaje el fin de semana largo".)
       'termina[\\wñ]*|acaba[\\wñ]*|finaliza[\\wñ]*|termine|acabe|finalice|fin(?! de semana)|final|hasta cuando|hasta que fecha|hasta que dia|se acaba|vence|caduca[\\wñ]*|cierra|ultimo dia|' +
         // The date the last day falls on: "¿qué fecha cae el día 28 de este reto?".
-        '(?:que fecha|que dia|cuando) cae (?:el )?(?:dia 28|dia veintiocho|ultimo dia)|' +
+        '(?:que fecha|que dia|cuando) cae (?:el )?(?:dia 28|dia veintiocho|ultimo dia)|(?:el )?(?:dia 28|dia veintiocho|ultimo dia) cae (?:en )?(?:que fecha|que dia|cuando)|' +
         'cuanto acceso|me queda (?:mucho |poco )?acceso|' +
         // Access kept after the end, asked by its length: "¿cuánto tiempo tengo acceso después
         // del reto?".
@@ -837,7 +844,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       // Eating told by the mouth or in slang ("¿qué me echo a la boca?", "¿qué morfo?", "papear").
       '(?:echo|hecho|echarme|meto|meterme|llevo|llevarme) (?:[\\wñ]+ )?a la boca|morfar|morfo|morfamos|papear|papeo|manyar|' +
-        'caloria[\\wñ]*|kilocaloria[\\wñ]*|kcal|proteina[\\wñ]*|carbohidrat[\\wñ]*|carbos|hidratos|grasa[\\wñ]*|macro[\\wñ]*|dieta|ayuno[\\wñ]*|ayunar|alimenta[\\wñ]*|nutrici[\\wñ]*|porcion[\\wñ]*|racion[\\wñ]*|' +
+        'caloria[\\wñ]*|kilocaloria[\\wñ]*|kcal|proteina[\\wñ]*|carbohidrat[\\wñ]*|carbos|hidratos|grasa[\\wñ]*|macro[\\wñ]*|dieta|ayuno[\\wñ]*|ayunar|aliment[\\wñ]*|nutrici[\\wñ]*|porcion[\\wñ]*|racion[\\wñ]*|' +
         // ("Cómo" asking how is not eating: "¿cómo es el tema?", "¿cómo funciona?".)
         'comer|comida[\\wñ]*|como(?! (?:es|son|era|funciona|funcionan|va|van|se|hago|hace|hacemos|puedo|puede|le|te|me|asi|andas|estas|esta|ves|sabes)(?= |$))|desayun[\\wñ]*|ceno|cena|cenas|cenar|almorzar|almuerzo|almuerzos|merendar|merienda|menu|plan de comidas|agua|hidrat[\\wñ]*|litros|' +
         // What one drinks or takes beside meals.
@@ -845,7 +852,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         `${EATING} (?:[\\wñ]+ )?${FOODS}|${FOODS} (?:[\\wñ]+ )?${EATING}|${PLATE_ASKED}|${FOOD_ALLOWED}|${FOOD_SWAPPED}|${KEPT_EATING}`,
     ),
     words(
-      'caloria[\\wñ]*|kilocaloria[\\wñ]*|kcal|proteina[\\wñ]*|carbohidrat[\\wñ]*|carbos|hidratos|grasa[\\wñ]*|macro[\\wñ]*|dieta|ayuno[\\wñ]*|ayunar|alimenta[\\wñ]*|nutrici[\\wñ]*|porcion[\\wñ]*|racion[\\wñ]*|' +
+      'caloria[\\wñ]*|kilocaloria[\\wñ]*|kcal|proteina[\\wñ]*|carbohidrat[\\wñ]*|carbos|hidratos|grasa[\\wñ]*|macro[\\wñ]*|dieta|ayuno[\\wñ]*|ayunar|aliment[\\wñ]*|nutrici[\\wñ]*|porcion[\\wñ]*|racion[\\wñ]*|' +
         // Eating told by the mouth or in slang ("¿qué me echo a la boca?", "¿qué morfo?", "papear").
         '(?:echo|hecho|echarme|meto|meterme|llevo|llevarme) (?:[\\wñ]+ )?a la boca|morfar|morfo|morfamos|papear|papeo|manyar|' +
         'debo comer|tengo que comer|puedo comer|que como|comidas del reto|plan|agua|hidrat[\\wñ]*|litros|' +
@@ -931,7 +938,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   // (An exercise named by its place in the day's routine too: "¿cuántas repeticiones son en el segundo ejercicio?".)
   'exercise.technique': [
     // (Or shown step by step: "burpees paso a paso xfa".)
-    words(`${ASKING_HOW}|se hace|se hacen|hacer|paso a paso|${SETS_ASKED}|${BREATH_LET_OUT}`),
+    words(`${ASKING_HOW}|se hace|se hacen|hacer|paso a paso|${SETS_ASKED}|${BREATH_LET_OUT}|${FLOOR_TOUCHED}`),
     words(
       `${EXERCISE_WORDS}|(?:primer|segundo|tercer|cuarto|quinto|ultimo) ejercicio|${SETS_ASKED}|` +
         // A repetition's tempo or the way up or down of a movement ("¿a qué velocidad hago cada
@@ -1060,7 +1067,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'atrasad[\\wñ]*|al corriente|(?:estuve|he estado) (?:[\\wñ]+ )?(?:de viaje|fuera|sin (?:poder )?entrenar)|' +
         // (Money recovered is a refund: "¿puedo recuperar mi plata?".)
         `recuperar(?! ${MONEY_RECOVERED})|` +
-        'lo recupero|la recupero|recuperarlo|recuperarla|recupero (?:el|la|ese|esa) (?:dia|rutina|entreno)|rompe|se rompe|pierdo la racha|no hice|no hago|dos rutinas|dos entrenos|' +
+        'lo recupero|la recupero|recuperarlo|recuperarla|recupero (?:el|la|ese|esa) (?:dia|rutina|entreno)|rompe|se rompe|pierdo la racha|no hice|no hago|' +
+        // Two in one day to make up, not two done so far ("ya hice dos rutinas").
+        '(?<!(?:hice|he hecho|llevo|complete|termine|hecho) )(?:dos rutinas|dos entrenos)|' +
         // (A date or a deadline gone by is the next edition's: "se me pasó la fecha para el próximo reto".)
         'se me pas(?:o|aron)(?! (?:la fecha|el plazo|la inscripcion|las inscripciones|la oportunidad)(?= |$))|se me olvido|sin entrenar|reinicia[\\wñ]*|empezar de cero|vuelvo a empezar|' +
         'olvid[\\wñ]*|si no (?:complet|termin|acab|hag|entren)[\\wñ]*|si (?:[^ ]+ ){1,4}no (?:complet|termin|acab|hag|entren|hic)[\\wñ]*|no (?:la|lo) hice|fall[oe] (?:un|una|dos|el|la)|' +
@@ -1201,6 +1210,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         `${SESSION_LOST}|` +
         // Another address put in ("¿cómo pongo mi Gmail?").
         '(?:pongo|poner|meto|meter|uso|usar) (?:mi|otro|otra|el|la|un) (?:correo|mail|email|gmail|hotmail|outlook|yahoo|icloud)|' +
+        `${ADDRESS_MISTYPED}|` +
         `${SENT_TO_BUY}|` +
         // Which address signs one in (another's too: "lo compró con su mail"), and a challenge received as a gift.
         'con (?:que|cual) (?:correo|email|mail|usuario|cuenta)|(?:con|en|a) (?:su|otro|otra) (?:correo|mail|email|cuenta|usuario)|(?:como|que) hago (?:para|pa) (?:entrar|acceder|ingresar)|' +
@@ -1528,8 +1538,9 @@ const MEMBER_OCCASIONS =
 const SEEN_ON_DEVICE = /^(?:cel|celu|celular|movil|telefono|compu|computadora|laptop|pc|tablet|ipad)$/;
 
 export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
-  // What one puts in the mouth is eaten ("¿qué me echo a la boca?").
-  nutrition: /^(?:boca|buche|porcion|porciones|racion|raciones)$/,
+  // What one puts in the mouth is eaten ("¿qué me echo a la boca?"), and the weight regained after a
+  // diet ("¿qué como para evitar el rebote?").
+  nutrition: /^(?:boca|buche|porcion|porciones|racion|raciones|rebote)$/,
   // Where one walks or runs outdoors instead of the treadmill ("¿puedo trotar en la rambla?"), the
   // stairs, and a dance in its place ("¿se puede cambiar el cardio por baile?").
   // And the units a treadmill's speed is shown in ("¿la velocidad es en km o en millas?").
@@ -1566,7 +1577,8 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // dónde voy del calendario").
   'challenge.day': new RegExp(`${MEMBER_OCCASIONS.source}|^(?:meta|barrita|barra)$`),
   'skip.day': MEMBER_OCCASIONS,
-  'edition.current': MEMBER_OCCASIONS,
+  // The days of grace past its end ("¿hay algo de margen?").
+  'edition.current': new RegExp(`${MEMBER_OCCASIONS.source}|^(?:margen|prorroga)$`),
   'edition.next': MEMBER_OCCASIONS,
   // A far country is where one's hour differs; an hour said in words ("a las once") is when the day
   // changes or a reminder comes, not a meal.
@@ -1744,6 +1756,11 @@ const STREAK_RECOVERED =
 /** What an account is, named. */
 const ACCOUNT_NAMED = /(?:^| )(?:cuenta|contraseña|correo|mail|email|acceso|usuario|sesion)(?= |$)/;
 
+/** The weight lost kept off: "para no recuperar lo que bajé", "para evitar el rebote". */
+const WEIGHT_KEPT_OFF = words(
+  '(?:no )?(?:recuperar|volver a subir|subir) (?:lo que (?:baje|perdi)|los kilos|el peso)|rebote',
+);
+
 /** The date of the next charge asked: "¿qué día me hacen el próximo cargo?", "¿cuándo es el siguiente cobro?". */
 const NEXT_CHARGE_DATED = words(
   '(?:que dia|cuando|que fecha|en que fecha|la fecha)(?: [\\wñ]+){0,4} (?:proximo|siguiente) (?:cobro|cargo|pago)',
@@ -1773,6 +1790,22 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
       '(?:como|que tal) me (?:fue|ha ido)|resumen de (?:como|lo que|mi progreso)|(?:complete|termine|hice) todo|(?:me )?(?:quedo|queda|falto|falta) algo (?:pendiente|sin hacer|por hacer)',
     ),
   ],
+  // Lost track of the week one is on is the day's question, not a day missed ("¿estoy en la semana
+  // dos o en la tres? ya me perdí").
+  ['challenge.day', 'skip.day', /(?:^| )(?:ya )?me perdi(?: ya)?$/],
+  // What cancelling does to the days left is the cancellation's ("si cancelo hoy, ¿pierdo los días?").
+  ['cancel.refund', 'skip.day', words('si (?:cancelo|anulo|me doy de baja|doy de baja)')],
+  // The address or password changed before the next edition is the account's.
+  [
+    'account',
+    'edition.next',
+    words('(?:cambiar|cambio|actualizar|modificar) (?:el |la |mi )?(?:correo|mail|email|contraseña|usuario)'),
+  ],
+  // The weight kept off after it is what to eat, not a day made up nor the edition's end ("¿qué como
+  // después del reto para no recuperar lo que bajé?", "cuando termine el reto").
+  ...(['skip.day', 'edition.current', 'renewal'] as const).map(
+    (loser) => ['nutrition', loser, WEIGHT_KEPT_OFF] as const,
+  ),
   // The streak's counter read wrong is the streak's, not marking done ("el contador de días seguidos
   // me marca 00 si he hecho todo").
   [
@@ -2281,8 +2314,15 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   // Money taken and the content still locked is the payment's trouble first ("me sacaron la plata
   // y todo sigue con candado").
   ['payment.declined', 'account', words(MONEY_TAKEN)],
-  // A code the bank asks to pay with is the payment's, not a password.
-  ['payment.declined', 'account', /(?:^| )(?:para|al) (?:pagar|confirmar el pago|comprar)(?= |$)/],
+  // A code the bank asks to pay with is the payment's, not a password (an address mistyped while
+  // paying stays the account's: "puse mal mi email al pagar").
+  [
+    'payment.declined',
+    'account',
+    new RegExp(
+      `^(?!.*(?:^| )(?:${ADDRESS_MISTYPED})(?= |$)).*(?:^| )(?:para|al) (?:pagar|confirmar el pago|comprar)(?= |$)`,
+    ),
+  ],
   // A dispute with the bank, and what it does to the access, is the refund's.
   ['cancel.refund', 'edition.current', /(?:^| )(?:disputa[\wñ]*|contracargo[\wñ]*|chargeback)(?= |$)/],
   ['cancel.refund', 'account', /(?:^| )(?:disputa[\wñ]*|contracargo[\wñ]*|chargeback)(?= |$)/],
@@ -2410,7 +2450,7 @@ const OWNED_OR_TALKED_TO: typeof OWNED = [...OWNED, ['human', TALKED_TO]];
  * and the times of day a thing happens at, which say when, not whose ("las notificaciones de noche").
  */
 const OWNERS =
-  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|participacion|cupo|plaza|lugar|compras|explicacion|explicaciones|instrucciones|indicaciones|suscripcion|membresia|mes|emilio|compra|pago|pagos|cobro|cobros|cargo|cargos|dinero|plata|renovacion|cuenta|app|aplicacion|curso|tarjeta|paypal|reembolso|devolucion|garantia|lana|varo|guita|feria|billete|importe|que|lo|esta|este|todo|ultimo|ultima|primer|primera|proximo|proxima|siguiente|semana|semanas|dia|dias|hoy|ayer|cuenta|acceso|usuario|perfil|correo|trabajo|empresa|oficina|entreno|entrenos|entrenamiento|entrenamientos|rutina|rutinas|ejercicio|ejercicios|sesion|sesiones|peso|cuerpo|racha|progreso|reto|descanso|descansos|finde|soporte|equipo|atencion|ayuda|inicio|login|registro|recuperacion|verificacion|confirmacion|bienvenida|activacion|validacion|restablecimiento|calentamiento|estiramiento|estiramientos|google|apple|play|store|playstore|appstore|hoy|mañana|contacto|hombre|hombres|mujer|mujeres|chico|chica|chicos|chicas|persona|personas|humano|humana|asesor|asesora|agente|soporte|entrenador|entrenadora|responsable|encargado|encargada|alguien|operador|operadora|coach|profe|servicio|administrador|administracion|gerente|supervisor|supervisora|superior|coordinador|coordinadora|manager|representante|staff|creador|dueño|verdad|veras|video|videos|audio|sonido|pantalla|pagina|web|notificaciones|notificacion|recordatorio|recordatorios|aviso|avisos|alerta|alertas|diferencia|importe|monto|cantidad|resto|parte|mitad|total|tienda|shopify|linea|internet|dolares|pesos|euros|moneda|recuperar|restablecer|verificar|confirmar|acceder|entrar|ingresar|iniciar|registrar|registrarme|cambiar|activar|noche|noches|madrugada|madrugadas|tarde|tardes|mañanas|repente|golpe|nuevo)$/;
+  /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|participacion|cupo|plaza|lugar|compras|explicacion|explicaciones|instrucciones|indicaciones|suscripcion|membresia|mes|emilio|compra|pago|pagos|cobro|cobros|cargo|cargos|dinero|plata|renovacion|cuenta|app|aplicacion|curso|tarjeta|paypal|reembolso|devolucion|garantia|lana|varo|guita|feria|billete|importe|que|lo|esta|este|todo|ultimo|ultima|primer|primera|segundo|segunda|tercer|tercero|tercera|proximo|proxima|siguiente|semana|semanas|dia|dias|hoy|ayer|cuenta|acceso|usuario|perfil|correo|trabajo|empresa|oficina|entreno|entrenos|entrenamiento|entrenamientos|rutina|rutinas|ejercicio|ejercicios|sesion|sesiones|peso|cuerpo|racha|progreso|reto|descanso|descansos|finde|soporte|equipo|atencion|ayuda|inicio|login|registro|recuperacion|verificacion|confirmacion|bienvenida|activacion|validacion|restablecimiento|calentamiento|estiramiento|estiramientos|google|apple|play|store|playstore|appstore|hoy|mañana|contacto|hombre|hombres|mujer|mujeres|chico|chica|chicos|chicas|persona|personas|humano|humana|asesor|asesora|agente|soporte|entrenador|entrenadora|responsable|encargado|encargada|alguien|operador|operadora|coach|profe|servicio|administrador|administracion|gerente|supervisor|supervisora|superior|coordinador|coordinadora|manager|representante|staff|creador|dueño|verdad|veras|video|videos|audio|sonido|pantalla|pagina|web|notificaciones|notificacion|recordatorio|recordatorios|aviso|avisos|alerta|alertas|diferencia|importe|monto|cantidad|resto|parte|mitad|total|tienda|shopify|linea|internet|dolares|pesos|euros|moneda|recuperar|restablecer|verificar|confirmar|acceder|entrar|ingresar|iniciar|registrar|registrarme|cambiar|activar|noche|noches|madrugada|madrugadas|tarde|tardes|mañanas|repente|golpe|nuevo)$/;
 
 /** "¿A qué hora abre el correo?": the hours of something else than the challenge's day. */
 const HOURS_OF =
