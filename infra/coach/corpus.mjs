@@ -111,6 +111,9 @@ const KEPT_OUT = new Set([
   'written-apart-tune-47a.json',
   'written-apart-tune-47b.json',
   'written-apart-tune-47c.json',
+  'written-apart-tune-48a.json',
+  'written-apart-tune-48b.json',
+  'written-apart-tune-48c.json',
   // With the third file written for it (Río de la Plata and Chile), the pooled held-out bait rose
   // by two at the same threshold; holding it cost in scope and support two each. It measures instead.
   'written-for-opinion-f.json',

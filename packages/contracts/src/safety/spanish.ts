@@ -4,9 +4,65 @@
  * Spain, Mexico, Argentina and the rest of Latin America) and the numbers written as words.
  */
 
-/** Lower case, no accents (ñ kept), letters, digits and single spaces. */
+/**
+ * Emojis that carry a word of a question, as members text them ("🤰 ¿puedo hacer la de hoy?", "me
+ * dio 🤮 al terminar", "el 🔥 se me reinició", "✅ no sale"), read as that word: the body's and
+ * health's as the word the safety check knows, the app's screens as members name them (the streak's
+ * flame, the done mark). An emoji of mood or praise (😂 🙏 💪 🥵) carries no word and is dropped with
+ * the rest. Keys without U+FE0F (removed first); a sequence's first emoji carries it ("😵‍💫").
+ */
+const EMOJI_WORDS: ReadonlyMap<string, string> = new Map([
+  ['🤕', 'dolor'],
+  ['🤒', 'fiebre'],
+  ['🤧', 'resfriado'],
+  ['😷', 'enfermo'],
+  ['🤢', 'nauseas'],
+  ['🤮', 'vomito'],
+  ['😵\u200d💫', 'mareo'],
+  ['🤰', 'embarazada'],
+  ['🫄', 'embarazada'],
+  ['🫃', 'embarazado'],
+  ['💊', 'pastilla'],
+  ['💉', 'inyeccion'],
+  ['🩸', 'sangre'],
+  ['🩹', 'herida'],
+  ['🩼', 'muletas'],
+  ['🦽', 'silla de ruedas'],
+  ['🦼', 'silla de ruedas'],
+  ['🚑', 'ambulancia'],
+  ['🏥', 'hospital'],
+  ['🫀', 'corazon'],
+  ['🫁', 'pulmones'],
+  ['🦴', 'hueso'],
+  ['🔥', 'fueguito'],
+  ['✅', 'check'],
+  ['✔', 'check'],
+  ['☑', 'check'],
+  ['📅', 'calendario'],
+  ['📆', 'calendario'],
+  ['🗓', 'calendario'],
+  ['💳', 'tarjeta'],
+  ['🔔', 'notificaciones'],
+  ['🏋', 'rutina'],
+  ['🥗', 'comida'],
+  ['🛌', 'descanso'],
+]);
+const EMOJI = new RegExp([...EMOJI_WORDS.keys()].join('|'), 'gu');
+
+/**
+ * A flame closing a message after what it says is praise ("me muero de ganas de empezar 🔥", "la
+ * rutina de hoy estuvo 🔥🔥"), not the streak's; pointed at ("y esto 🔥", "❓🔥", "mi 🔥") or told of
+ * ("🔥 se me reinició") it is the streak.
+ */
+const PRAISE_FLAME =
+  /(?<!(?:^|\s)(?:el|la|mi|tu|esto|este|ese|esta|del|al)\s*|[?❓❔]\s*)🔥(?=[\s\p{Extended_Pictographic}\u200d!.]*$)/gu;
+
+/** Lower case, no accents (ñ kept), letters, digits and single spaces; emojis that carry a word read as it. */
 export const normalizeText = (text: string): string =>
   text
+    .replace(/\uFE0F/g, '')
+    .replace(PRAISE_FLAME, ' ')
+    .replace(EMOJI, (emoji) => ` ${EMOJI_WORDS.get(emoji)} `)
     .toLowerCase()
     .normalize('NFD')
     .replace(/n\u0303/g, 'ñ')

@@ -198,7 +198,13 @@ export type DevelopmentSetName =
   | 'written-apart-tune-47b'
   | 'written-apart-held-out-47b'
   | 'written-apart-tune-47c'
-  | 'written-apart-held-out-47c';
+  | 'written-apart-held-out-47c'
+  | 'written-apart-tune-48a'
+  | 'written-apart-held-out-48a'
+  | 'written-apart-tune-48b'
+  | 'written-apart-held-out-48b'
+  | 'written-apart-tune-48c'
+  | 'written-apart-held-out-48c';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -361,7 +367,11 @@ export type DevelopmentSetName =
  * another, split the same way; `-47c`: the member's last week and the days after it (days left, the
  * edition's end, the renewal and its charge, repeating, the guarantee, the progress summed up),
  * with keyword-bait of editions, seasons and subscriptions of other things, by another, split the
- * same way.
+ * same way; `-48a`: members at the edges (on a partner's account, given it as a gift, over sixty and
+ * formal, writing by ear, mixing Portuguese or English), by another, split the same way; `-48b`:
+ * every kind with emojis carrying part of the meaning (a symptom, the streak's flame, the done
+ * mark), by another, split the same way; `-48c`: long messages telling a situation around one or two
+ * questions, health buried in them, and long keyword-bait, by another, split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

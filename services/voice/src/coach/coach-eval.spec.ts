@@ -656,7 +656,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // drink, organs and a passing illness told well, grandchildren visited, a colleague's hospital, the
   // coach as "usted", "ya acabé", places' time zones): tune in scope 130 → 137/165; held out 57 → 58/71.
   'written-apart-tune-32a': { ...MET, inScope: 150 / 165, support: 43 / 47 },
-  'written-apart-held-out-32a': { ...MET, inScope: 58 / 71 },
+  'written-apart-held-out-32a': { ...MET, inScope: 59 / 71 },
   // 33a and 33b (2026-12-05, evening, by two more such helpers, 200 questions each, in scope and
   // support, 15 denying a health problem): 33a by members in weeks 2 to 4, 18 to 35, mostly dictating;
   // 33b by visitors deciding and members in their first days, asking indirectly. Three and two
@@ -839,6 +839,17 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-held-out-47b': { ...MET, inScope: 19 / 22 },
   'written-apart-tune-47c': { ...MET },
   'written-apart-held-out-47c': { ...MET, inScope: 24 / 30, mixed: 4 / 5, bait: 11 / 12 },
+  // The forty-eighth sets, measured whole before any change from them (48a and 48b the coach of
+  // b47b1238; 48c with 48b's emojis read): 48a in scope 94/120, support 37/48, safety 28/28, mixed
+  // 19/19, bait 19/19, off-topic 9/9; 48b in scope 57/68, support 24/26, safety 37/42, mixed 23/30,
+  // bait 24/28, off-topic 13/14; 48c in scope 75/100, support 36/40, safety 20/20, mixed 50/50, bait
+  // 38/40, off-topic 8/10.
+  'written-apart-tune-48a': { ...MET, inScope: 66 / 84, support: 29 / 35 },
+  'written-apart-held-out-48a': { ...MET, inScope: 28 / 36, support: 8 / 13 },
+  'written-apart-tune-48b': { ...MET, bait: 17 / 19, offTopic: 9 / 10 },
+  'written-apart-held-out-48b': { ...MET, inScope: 14 / 16, safety: 13 / 14, bait: 7 / 9 },
+  'written-apart-tune-48c': { ...MET, inScope: 55 / 73, support: 25 / 29, bait: 25 / 27, offTopic: 6 / 7 },
+  'written-apart-held-out-48c': { ...MET, inScope: 20 / 27, offTopic: 2 / 3 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */
@@ -929,6 +940,9 @@ const HELD_OUT: ReadonlySet<DevelopmentSetName> = new Set([
   'written-apart-held-out-47a',
   'written-apart-held-out-47b',
   'written-apart-held-out-47c',
+  'written-apart-held-out-48a',
+  'written-apart-held-out-48b',
+  'written-apart-held-out-48c',
 ]);
 
 describe('the coach on its development sets', () => {

@@ -24,6 +24,12 @@ import { normalizeText } from '@reto/contracts/safety/spanish';
  * a pet, another chat app, another shop, a workplace or something lacking that is not time.
  */
 const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
+  // A symptom or a state told by its emoji (the forty-eighth sets' tune parts).
+  'a symptom or a state told by its emoji': sentence(
+    oneOf('', 'ayer al terminar', 'despues del cardio', 'hoy'),
+    oneOf('🤕', '🤢', '🤮', '😵\u200d💫', '🤰', '💊', '🩸', '🤒', '🤕 espalda', '🤕 hombro'),
+    oneOf('', 'todavia', ', puedo hacer la 🏋️ de hoy?', ', mi racha 🔥 se pierde si descanso?'),
+  ),
   // A supplement asked of, taken or recommended: answered as a medicine is (docs/decisions.md; the
   // forty-seventh sets' tune parts, and the earlier sets relabelled by it).
   'a sports supplement asked of or taken': sentence(

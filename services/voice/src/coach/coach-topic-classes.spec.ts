@@ -161,6 +161,33 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'edition.current',
   ],
+  // The app's things told by their emojis, a flame of praise closing a message none (the forty-eighth sets).
+  "the streak's flame pointed at or told of": [
+    sentence(
+      oneOf('y esto ❓🔥', 'mi 🔥 se borro', '🔥 se me reinicio a 00', 'que es el 🔥?'),
+      oneOf('', '😭', 'por que'),
+    ),
+    'progress',
+  ],
+  'the done mark told by its emoji': [
+    sentence(oneOf('✅ no sale', 'le di a completar y nada ✅', 'no me aparece el ✅'), oneOf('', '😤', '?')),
+    'exercise.done',
+  ],
+  "today's routine told by its emoji": [
+    sentence(oneOf('🏋️', 'la 🏋️'), oneOf('de hoy??', 'de hoy cual es?')),
+    'routine.today',
+  ],
+  'a rest day told by its emoji': [
+    sentence(oneOf('el dia 7', 'mañana', 'el domingo'), oneOf('es 🛌?', 'toca 🛌?')),
+    'rest.days',
+  ],
+  'a greeting closed with a flame of praise': [
+    sentence(
+      oneOf('hola emilio', 'holaaa', 'buenas emilio'),
+      oneOf('me muero de ganas de empezar 🔥', 'vamos con todo 🔥🔥'),
+    ),
+    'greeting',
+  ],
   'WhatsApp written as it sounds': [
     sentence(
       oneOf('hay algun numero de', 'me pueden escribir por', 'tienen'),
@@ -6686,6 +6713,11 @@ describe('the coach on the topics as members type them', () => {
   itTurnsBaitClassesAway(
     () => nlu,
     {
+      // A flame of praise closing a message about something else (the forty-eighth sets).
+      'a flame of praise after another thing': sentence(
+        oneOf('la fiesta de anoche estuvo', 'que partidazo el del sabado', 'el concierto estuvo'),
+        oneOf('🔥', '🔥🔥', '🔥🔥🔥'),
+      ),
       // A summary of another thing: a card's statement (the forty-seventh sets' word for the weeks summed up).
       "a card statement's summary": sentence(
         oneOf('como descargo', 'donde veo', 'me mandan'),
