@@ -24,6 +24,11 @@ import { normalizeText } from '@reto/contracts/safety/spanish';
  * a pet, another chat app, another shop, a workplace or something lacking that is not time.
  */
 const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
+  // A symptom told in Portuguese.
+  'a symptom told in Portuguese': sentence(
+    oneOf('sinto dor no joelho', 'tenho tontura', 'estou gravida', 'me doi o joelho'),
+    oneOf('', 'depois do treino', ', posso treinar hoje?'),
+  ),
   // A symptom or a state told by its emoji (the forty-eighth sets' tune parts).
   'a symptom or a state told by its emoji': sentence(
     oneOf('', 'ayer al terminar', 'despues del cardio', 'hoy'),

@@ -188,6 +188,27 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'greeting',
   ],
+  // Questions in Portuguese as members who mix it in ask them (the forty-eighth sets' tune parts).
+  'the next edition asked in Portuguese': [
+    sentence(
+      oneOf('quando começa', 'quando comeca'),
+      oneOf('a próxima edição?', 'a proxima edicao?'),
+      oneOf('', 'perdi essa'),
+    ),
+    'edition.next',
+  ],
+  'a day skipped asked in Portuguese': [
+    sentence(oneOf('se eu pular um dia', 'se pulo um dia de treino'), oneOf('perco tudo?', 'perco a racha?')),
+    'skip.day',
+  ],
+  'the password forgotten in Portuguese': [
+    sentence(oneOf('esqueci a senha', 'esqueci minha senha'), oneOf('', 'socorro', 'como entro?')),
+    'account',
+  ],
+  'a card refused in Portuguese': [
+    sentence(oneOf('o cartão foi recusado', 'meu cartao foi recusado'), oneOf('', 'tentei duas vezes', 'no pagamento')),
+    'payment.declined',
+  ],
   'WhatsApp written as it sounds': [
     sentence(
       oneOf('hay algun numero de', 'me pueden escribir por', 'tienen'),
@@ -6713,6 +6734,11 @@ describe('the coach on the topics as members type them', () => {
   itTurnsBaitClassesAway(
     () => nlu,
     {
+      // Portuguese coach words of another world.
+      'Portuguese coach words of another world': sentence(
+        oneOf('quando começa a novela das nove?', 'esqueci a senha do meu banco', 'o cartão do metrô foi recusado'),
+        oneOf('', 'socorro'),
+      ),
       // A flame of praise closing a message about something else (the forty-eighth sets).
       'a flame of praise after another thing': sentence(
         oneOf('la fiesta de anoche estuvo', 'que partidazo el del sabado', 'el concierto estuvo'),
