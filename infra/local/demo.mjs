@@ -1,6 +1,6 @@
 // Demo members for a development start (DECISIONS.md 4): one male and one female account, created
 // through identity's own `identity.user.register` request, their e-mail verified through the link
-// identity sent, and enrolled in the running edition by the challenge service's grant. Runs against
+// identity sent, and enrolled in the edition running on each one's own day by the challenge service's grant. Runs against
 // the started system; never in production.
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,12 +17,17 @@ export const DEMO_MEMBERS = [
 /** Demo accounts share one password, a development setting printed by `npm start`. */
 export const DEFAULT_DEMO_PASSWORD = 'demo-reto-28';
 
-/** Creates (or finds) the demo members and enrols them in the running edition; returns their sign-ins. */
-export async function seedDemoMembers(base) {
+/**
+ * Creates (or finds) the demo members and enrols each in the edition running on their own day at
+ * `at` (now); returns their sign-ins.
+ */
+export async function seedDemoMembers(base, at = new Date()) {
   if (base.NODE_ENV === 'production') return [];
   const password = base.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
   const { RpcClient, createLogger, DomainError } = await load('packages/platform/dist/index.js');
-  const { ChallengeSubjects, IdentitySubjects, runningEdition } = await load('packages/contracts/dist/index.js');
+  const { ChallengeSubjects, IdentitySubjects, dateIn, runningEdition } = await load(
+    'packages/contracts/dist/index.js',
+  );
   const rpc = await RpcClient.connect({
     url: base.NATS_URL ?? 'nats://127.0.0.1:4222',
     name: 'demo-seed',
@@ -31,9 +36,11 @@ export async function seedDemoMembers(base) {
     logger: createLogger('demo-seed', 'silent'),
   });
   try {
-    const edition = runningEdition(new Date().toISOString().slice(0, 10));
     const seeded = [];
     for (const member of DEMO_MEMBERS) {
+      // The edition running on the member's own day, so the demo opens on a day of it at any hour
+      // (by the UTC day, a member west of UTC would wait for an edition's first day for hours).
+      const edition = runningEdition(dateIn(member.timezone, at));
       let user;
       try {
         ({ user } = await rpc.request(IdentitySubjects.register, { ...member, password }));

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
-import { DEFAULT_ENROL_CURRENT_UNTIL_DAY, editionBoughtAt } from '@reto/contracts';
+import { DEFAULT_ENROL_CURRENT_UNTIL_DAY, dateIn, editionBoughtAt, runningEdition } from '@reto/contracts';
 import { verifyEmailFromMailbox } from './dev-mailbox.js';
 import { card, personalData } from './purchase-fixtures.js';
 import { startServiceReplica } from './service-replica.js';
@@ -541,8 +541,9 @@ describe('videos, caches and content', () => {
 
   it("sets an exercise's sets, seconds and rest for the member's player, audited; refuses bad numbers in Spanish", async () => {
     const member = await signedUp('male');
-    const edition = (await new GatewayClient(system.url).rest('GET', '/api/next-edition')).body;
-    await rpc.enrol(member.id, member.member.email, edition.number - 1);
+    // the edition running on the member's own day (on an edition's first day, the UTC day's has not
+    // begun yet for a member west of UTC)
+    await rpc.enrol(member.id, member.member.email, runningEdition(dateIn(member.member.timezone)).number);
     // the latest day the member can open that has exercises (today may be a rest day)
     const today = ((await member.client.rest('GET', '/api/workout-units')).body as Body[])
       .filter((unit) => !unit.locked && unit.exercises.length > 0)

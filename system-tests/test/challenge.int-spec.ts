@@ -493,4 +493,26 @@ describe('demo members (development start)', () => {
     }
     expect(await seedDemoMembers({ ...system.base, NODE_ENV: 'production' })).toEqual([]);
   });
+
+  it("opens on a day of an edition at any hour: on an edition's first day in UTC, a member west of UTC is enrolled in the one still running on their own day", async () => {
+    // Edition 79 begins on 2026-12-07 (UTC); at 01:00 UTC it is 19:00 of the 6th in Mexico City,
+    // the last day of edition 78 there, and already the 7th in Madrid.
+    const instant = new Date('2026-12-07T01:00:00Z');
+    await nats.setClock(instant);
+    try {
+      for (const member of await seedDemoMembers(system.base, instant)) {
+        const client = new GatewayClient(system.url);
+        await client.rest('POST', '/api/login', { username: member.email, password: member.password });
+        const { access, dayOfChallenge } = (await client.rest('GET', '/api/challenge-day')).body;
+        // Carlos (Mexico City) on day 28 of edition 78, Lucía (Madrid) on day 1 of edition 79
+        expect({ email: member.email, status: access.status, dayOfChallenge }).toEqual({
+          email: member.email,
+          status: 'active',
+          dayOfChallenge: member.gender === 'male' ? 28 : 1,
+        });
+      }
+    } finally {
+      await nats.setClock(null);
+    }
+  });
 });

@@ -46,6 +46,13 @@ export function editionByNumber(number: number): Edition {
   return { number, startDate, endDate: plusDays(startDate, days - 1) };
 }
 
+/**
+ * The calendar date at the instant `at` in the IANA time zone `timeZone` (a member's day: on an
+ * edition's first day a member west of UTC is still on the day before for some hours).
+ */
+export const dateIn = (timeZone: string, at: Date = new Date()): IsoDate =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+
 /** The edition running on `date` (before the anchor: the first edition, not yet started). */
 export function runningEdition(date: IsoDate): Edition {
   const { anchorDate, anchorEdition, days } = EDITION_CALENDAR;
