@@ -162,6 +162,9 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map(
     estric: 'streak',
     estrick: 'streak',
     burpi: 'burpee',
+    // The phone, written by ear ("la app en el selular").
+    selular: 'celular',
+    selulares: 'celulares',
     burpis: 'burpees',
     // Portuguese words of members who mix it in (portuñol), as their Spanish ("quando começa a
     // próxima edição?", "esqueci a senha", "o cartão foi recusado", "sinto dor no joelho"): only
@@ -306,6 +309,8 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
   // Work, travel, moving, family and the rest of a member's life told as the reason of a problem.
   (
     'trabajo trabajar trabaje chamba chambear curro currar curre laburo laburar labure oficina turno turnos jornada ' +
+    // A commitment one has, courtesy asked with, and how big a thing is ("con todo respeto", "el tamaño de las porciones").
+    'compromiso compromisos respeto tamaño ' +
     'viaje viajar viajando viaje vacaciones mudanza mude mudo mudarme mudamos pais ciudad casa familia boda fiesta ' +
     'enfermo enferma gripe resfriado cansado cansada cansancio sueño dormir dormi ocupado ocupada liado liada lio ajetreo cien condicion condiciones ' +
     // Time words of every region.

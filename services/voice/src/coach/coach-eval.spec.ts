@@ -844,7 +844,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 19/19, bait 19/19, off-topic 9/9; 48b in scope 57/68, support 24/26, safety 37/42, mixed 23/30,
   // bait 24/28, off-topic 13/14; 48c in scope 75/100, support 36/40, safety 20/20, mixed 50/50, bait
   // 38/40, off-topic 8/10.
-  'written-apart-tune-48a': { ...MET, inScope: 73 / 84 },
+  'written-apart-tune-48a': { ...MET, inScope: 77 / 84 },
   'written-apart-held-out-48a': { ...MET, inScope: 28 / 36, support: 8 / 13 },
   'written-apart-tune-48b': { ...MET, bait: 17 / 19, offTopic: 9 / 10 },
   'written-apart-held-out-48b': { ...MET, inScope: 14 / 16, safety: 13 / 14, bait: 7 / 9 },

@@ -188,6 +188,35 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'greeting',
   ],
+  // Members at the edges, formal or given the challenge (the forty-eighth sets' tune parts).
+  'a day left out, asked formally': [
+    sentence(
+      oneOf('Emilio, mañana tengo un compromiso familiar.', 'Disculpe,'),
+      oneOf('¿Qué sucede si omito un día de entrenamiento?', '¿qué pasa si omito un dia?', '¿puedo omitir una rutina?'),
+    ),
+    'skip.day',
+  ],
+  "the trainer's training asked with courtesy": [
+    sentence(
+      oneOf('Con todo respeto,', 'Con el debido respeto,'),
+      oneOf('¿quién es usted y qué formación tiene como entrenador?', '¿qué formación tiene usted?'),
+    ),
+    'about.emilio',
+  ],
+  "the portions' size asked of the plan": [
+    sentence(
+      oneOf('Estimado Emilio,', ''),
+      oneOf(
+        '¿dónde puedo consultar mi plan de alimentación y el tamaño de las porciones?',
+        '¿de qué tamaño son las porciones del plan?',
+      ),
+    ),
+    'nutrition',
+  ],
+  'the phone written by ear': [
+    sentence(oneOf('como instalo la app en el', 'no me abre la app en el'), oneOf('selular?', 'selular')),
+    'app.trouble',
+  ],
   // Questions in Portuguese as members who mix it in ask them (the forty-eighth sets' tune parts).
   'the next edition asked in Portuguese': [
     sentence(

@@ -1046,6 +1046,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   'skip.day': [
     words(
       'salt[\\wñ]*|falto|falte|faltar|faltado|ausent[\\wñ]*|skip[\\wñ]*|miss?(?:ed)? (?:a|one|the)|' +
+        // Left out, said formally: "¿qué sucede si omito un día de entrenamiento?".
+        '(?:omito|omitir|omita|omitimos|omiti) (?:un|el|una|la|ese|este) (?:dia|entreno|entrenamiento|rutina|sesion)|' +
         // Skipped as the Caribbean and Mexico say it: "¿puedo brincarme el día de hoy?".
         '(?:brincar|brincarme|brincarnos|brincarse|me brinco|me brinque|nos brincamos) (?:el|un|una|ese|este|esa|esta|la) (?:dia|entreno|rutina|sesion)|' +
         // A day left undone or not reached, and made up ("¿puedo dejar un día sin hacer?", "no alcancé a
@@ -2790,7 +2792,7 @@ const CHALLENGE_OF =
   /(?:^| )(?:el |un |ese |este )?(?:reto|challenge) (?:de|del) (?:los |las |la |el |un |una )?(?:\d+ )?(?:dias (?:de|del) (?:la |el |los |las )?)?([\wñ]+)/;
 /** What a challenge of ours is named by: its days, its weeks, its season, the body it trains, a gift. */
 const CHALLENGE_OURS = new RegExp(
-  '^(?:dias|dia|semanas|semana|mes|meses|verano|invierno|primavera|otoño|fitness|entrenamiento|ejercicio[\\wñ]*|regalo|' +
+  '^(?:dias|dia|semanas|semana|mes|meses|verano|invierno|primavera|otoño|fitness|entrenamiento|ejercicio[\\wñ]*|regalo|cumpleaños|navidad|reyes|aniversario|' +
     `gluteos|abdomen|abdominales|piernas|cuerpo|emilio|reto|edicion|este|esta|mi|hoy|mañana|${MONTHS})$`,
 );
 
