@@ -1,7 +1,7 @@
 // Demo members for a development start (DECISIONS.md 4): one male and one female account, created
 // through identity's own `identity.user.register` request, their e-mail verified through the link
-// identity sent, and enrolled in the edition running on each one's own day by the challenge service's grant. Runs against
-// the started system; never in production.
+// identity sent, and enrolled by the challenge service's grant in the edition running on each one's
+// own day. Runs against the started system; never in production.
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readDevMailbox, waitForMailLink } from './smtp-capture.mjs';
