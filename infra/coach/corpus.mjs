@@ -114,6 +114,9 @@ const KEPT_OUT = new Set([
   'written-apart-tune-48a.json',
   'written-apart-tune-48b.json',
   'written-apart-tune-48c.json',
+  'written-apart-tune-49a.json',
+  'written-apart-tune-49b.json',
+  'written-apart-tune-49c.json',
   // With the third file written for it (Río de la Plata and Chile), the pooled held-out bait rose
   // by two at the same threshold; holding it cost in scope and support two each. It measures instead.
   'written-for-opinion-f.json',

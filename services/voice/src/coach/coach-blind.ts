@@ -204,7 +204,13 @@ export type DevelopmentSetName =
   | 'written-apart-tune-48b'
   | 'written-apart-held-out-48b'
   | 'written-apart-tune-48c'
-  | 'written-apart-held-out-48c';
+  | 'written-apart-held-out-48c'
+  | 'written-apart-tune-49a'
+  | 'written-apart-held-out-49a'
+  | 'written-apart-tune-49b'
+  | 'written-apart-held-out-49b'
+  | 'written-apart-tune-49c'
+  | 'written-apart-held-out-49c';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -371,7 +377,11 @@ export type DevelopmentSetName =
  * formal, writing by ear, mixing Portuguese or English), by another, split the same way; `-48b`:
  * every kind with emojis carrying part of the meaning (a symptom, the streak's flame, the done
  * mark), by another, split the same way; `-48c`: long messages telling a situation around one or two
- * questions, health buried in them, and long keyword-bait, by another, split the same way.
+ * questions, health buried in them, and long keyword-bait, by another, split the same way; `-49a`:
+ * the middle of the challenge (plateaus, a day missed, a trip, the streak) in Caribbean, Andean and
+ * River Plate voices, by another, split the same way; `-49b`: the visitor before buying and the
+ * buyer in the hour after paying, by another, split the same way; `-49c`: short messages of one to
+ * six words (fragments, abbreviations, slang), by another, split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));
