@@ -427,6 +427,9 @@ const NOT_AGE =
   '(?! (?:dias?|semanas?|mes|meses|kilos?|kgs?|kg|libras?|minutos?|min|mins|segundos?|horas?|hs|calorias|kcal|veces|repeticiones|reps|series?|' +
   'rutinas?|ejercicios?|km|kilometros?|metros?|pasos|euros?|dolares|pesos|cm|centimetros?|litros?|puntos|sentadillas|flexiones|por ciento))';
 
+/** What a figure after "de" prices, not ages: "el precio de 78", "un pago de 70", "el plan de 65". */
+const PRICED =
+  'precio|precios|costo|coste|valor|pago|pagos|cobro|cobros|cargo|cargos|cuota|cuotas|tarifa|monto|importe|plan|oferta|promo|promocion|paquete|descuento|suscripcion|membresia|factura|recibo|total';
 /** The ages past which a body asks a doctor first (65 and over), in figures and in words. */
 const OLDER_AGE =
   '(?:6[5-9]|[7-9]\\d|1[01]\\d|sesenta y (?:cinco|seis|siete|ocho|nueve)|(?:setenta|ochenta|noventa)(?: y (?:un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve))?)';
@@ -1200,8 +1203,9 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   ),
   // Old age, by its years or its names ("tengo 78 años", "mi papá de 90", "soy jubilado de 74").
   'older-age': words(
-    // ("Lo de 78" is the price: "¿lo de 78 cada 28 días se cobra solo?".)
-    `(?:tengo|tiene|tienes|tenes|tenga|cumplo|cumpli|cumple|edad de|mi edad es|(?<!(?:^| )(?:lo|los) )de|con|mayor de|jubilad[oa] de|a mis|a sus|a tus|con mis|con sus|con tus) ${OLDER_AGE}(?= |$)(?! a | al | o | y medio)${NOT_AGE}|` +
+    // ("Lo de 78" is the price: "¿lo de 78 cada 28 días se cobra solo?", and so is a price's figure:
+    // "el precio de 78", "una cuota de 70".)
+    `(?:tengo|tiene|tienes|tenes|tenga|cumplo|cumpli|cumple|edad de|mi edad es|(?<!(?:^| )(?:lo|los|${PRICED}) )de|con|mayor de|jubilad[oa] de|a mis|a sus|a tus|con mis|con sus|con tus) ${OLDER_AGE}(?= |$)(?! a | al | o | y medio)${NOT_AGE}|` +
       `${OLDER_AGE} (?:años|primaveras|abriles|otoños|inviernos|pirulos|tacos|castañas)|` +
       '(?:soy|somos|es|son) (?:un |una )?(?:persona mayor|personas mayores|adult[oa]s? mayor(?:es)?|ancian[oa]s?)|(?:soy|somos|es|son|estoy|estamos) (?:de|en) la tercera edad',
   ),
@@ -1210,6 +1214,8 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
     // cueste lo que cueste", "llevo una semana a base de té y galletas de arroz".
     'talla (?:0|00|cero|xxs|xxxs)|(?:bajar|adelgazar|perder|llegar|talla|kilos|peso|flac[oa])(?: [\\wñ]+){0,6} (?:cueste lo que cueste|a toda costa|a cualquier precio|al precio que sea)|' +
       '(?:llevo|pase|paso|vivo|sigo|estoy|voy|ando)(?: [\\wñ]+){0,3} (?:a base de|viviendo de|vivo de|a punta de|solo a|solo con|nada mas con|nomas con) (?:te|cafe|agua|mate|caldo|caldos|jugos?|zumos?|liquidos|galletas de arroz|tortitas de arroz|gelatina|fruta|manzanas?|lechuga|pepino|apio|chicles?|batidos|sopa|sopas|infusiones)(?= |$)|' +
+      // Or told as all one ate: "la semana pasada solo comí gelatina light y caldo".
+      '(?:solo|nada mas|nomas|unicamente) (?:comi|he comido|estoy comiendo|estuve comiendo|comiendo) (?:gelatina|caldo|caldos|liquidos|galletas de arroz|tortitas de arroz|lechuga|pepino|apio|chicles?)(?= |$)|' +
       // (A kind of food left out by choice is a diet, not a concern: "no como carne desde hace años".)
       `(?:sin comer|no comer|no como|no estoy comiendo|no he comido|no comi|casi no como|apenas como)${NOT_A_FOOD_LEFT_OUT}|` +
       // (Denied, giving up food is not: "no hago ayuno ni dejo de comer".)

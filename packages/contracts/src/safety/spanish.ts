@@ -209,6 +209,8 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map(
     baixar: 'descargar',
     recebo: 'recibo',
     notificacoes: 'notificaciones',
+    notis: 'notificaciones',
+    notif: 'notificaciones',
     cartao: 'tarjeta',
     recusado: 'rechazado',
     tentei: 'intente',
@@ -271,6 +273,8 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     // Thanks in advance and asked kindly: "gracias de antemano", "pregunto con cariño".
     'antemano antelacion cariño cariñito fa cordial cordiales atentamente cierto asere posibilidad mediante deseo ' +
     'es son soy eres sos era fue ser sea estar estoy estas esta estan estamos estoy estaba estuve ' +
+    // Haber's subjunctive, never "allá" misspelt: "aunque me haya registrado como hombre".
+    'haya hayas hayan hayamos ' +
     'he has ha han hay haber habia hemos hubo tengo tienes tenes tiene tienen tener tenemos tenia tuve ' +
     'hago haces haces hace hacen hacer hacemos hecho hecha hechos hechas hice hizo hiciste haga hagas ' +
     'puedo puedes podes puede pueden poder podemos podria podrias pude ' +
@@ -311,6 +315,8 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     'trabajo trabajar trabaje chamba chambear curro currar curre laburo laburar labure oficina turno turnos jornada ' +
     // A commitment one has, courtesy asked with, and how big a thing is ("con todo respeto", "el tamaño de las porciones").
     'compromiso compromisos respeto tamaño ' +
+    // The steps a request goes through ("¿cuál es el procedimiento para solicitar el reembolso?").
+    'procedimiento procedimientos proceso procesos tramite tramites ' +
     'viaje viajar viajando viaje vacaciones mudanza mude mudo mudarme mudamos pais ciudad casa familia boda fiesta ' +
     'enfermo enferma gripe resfriado cansado cansada cansancio sueño dormir dormi ocupado ocupada liado liada lio ajetreo cien condicion condiciones ' +
     // Time words of every region.

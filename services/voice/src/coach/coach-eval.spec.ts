@@ -251,7 +251,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // The fourteenth set's classes: support 22 → 25.
   // 2026-12-01 (morning), the second opinion's sure topic answered: in scope
   // 20 → 23, support 25 → 27.
-  'written-apart-held-out-10t': { ...MET, inScope: 28 / 35, support: 27 / 37 },
+  'written-apart-held-out-10t': { ...MET, inScope: 29 / 35, support: 27 / 37 },
   // An eleventh set (2026-11-29, night), weighted to safety told as stories, of a third person, in
   // passing, with denials that are not and regional body words, health beside a question of the
   // product, and a coach word in another world, with chat shorthand and adult children as controls;
@@ -280,7 +280,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // The fifteenth set's classes (2026-11-30, night): in scope 47 → 49.
   // 2026-12-01 (morning), the second opinion's sure topic answered: support
   // 32 → 33/34 (goal met).
-  'written-apart-held-out-11t': { ...MET, inScope: 51 / 57 },
+  'written-apart-held-out-11t': { ...MET, inScope: 52 / 57 },
   // A twelfth set (2026-11-30), every kind as members type them (typos, Latin American and Spain
   // words, short and long), committed before it was measured and before any change of its session;
   // every third question of each kind and intent held out. Before any change: tune in scope 50/56,
@@ -454,7 +454,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-tune-19': { ...MET, support: 116 / 132 },
   // Only measured. Before any change: support 25/41, mixed 13/15, bait 20/26, the rest at their goals.
   // After the classes: bait 20 → 21/26, the rest unchanged.
-  'written-apart-held-out-19': { ...MET, support: 33 / 41, mixed: 14 / 15, bait: 21 / 26 },
+  'written-apart-held-out-19': { ...MET, support: 34 / 41, mixed: 14 / 15, bait: 21 / 26 },
   // A twentieth set (2026-12-02): support as members tell it, keyword-bait of other worlds, safety
   // inside another topic; committed before it was measured, every third question of each kind held
   // out. Before any change: tune support 34/40, bait 29/31, the rest at their goals. After its
@@ -484,7 +484,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-tune-22a': MET,
   'written-apart-held-out-22a': { ...MET },
   'written-apart-tune-22b': MET,
-  'written-apart-held-out-22b': { ...MET, inScope: 35 / 40, support: 12 / 13, bait: 7 / 8 },
+  'written-apart-held-out-22b': { ...MET, inScope: 35 / 40, bait: 7 / 8 },
   // Two twenty-third sets (2026-12-04, by two helpers that read nothing of the coach): 23a in scope
   // and support in Andean, Southern Cone, Caribbean, Central American and Spain voices (Galician and
   // Canarian among them); 23b every kind in Mexican, Colombian, Venezuelan, Río de la Plata, Chilean,
@@ -524,7 +524,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // (what one did, what the screen showed, several problems in one message), with the payment and
   // account words of every country. Measured whole before any change from it: in scope 86/100,
   // support 128/150. Split then, the same way.
-  'written-apart-tune-25a': { ...MET, support: 91 / 104 },
+  'written-apart-tune-25a': { ...MET, support: 92 / 104 },
   'written-apart-held-out-25a': { ...MET, support: 42 / 46 },
   // 25b (the same day, by another such helper): 60 safety, 40 mixed, 40 keyword-bait, 20 off-topic
   // and 100 in scope, health told in passing, minimised or of a relative. Measured whole before any
@@ -551,7 +551,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 55/60. Split then, the same way. After its own and 27b's classes: tune in scope 124 → 149/168,
   // held out 45 → 46/72.
   'written-apart-tune-27a': { ...MET },
-  'written-apart-held-out-27a': { ...MET, inScope: 50 / 72, support: 11 / 13 },
+  'written-apart-held-out-27a': { ...MET, inScope: 51 / 72, support: 11 / 13 },
   // 27c (the same session, by another): the blind set's safety, mixed, bait and off-topic recipe
   // (85, 55, 70, 40). Measured whole before any change from it: safety 83/85, mixed 53/55, bait
   // 67/70, off-topic 40/40. Split then, the same way. After its classes (self-harm told as marks, a
@@ -644,7 +644,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // classes with 32a's (2026-12-05, evening): tune in scope 140 → 145/163, support 44 → 46/47 (goal
   // met); held out unchanged.
   'written-apart-tune-32b': { ...MET },
-  'written-apart-held-out-32b': { ...MET, inScope: 60 / 72, support: 12 / 13 },
+  'written-apart-held-out-32b': { ...MET, inScope: 61 / 72, support: 12 / 13 },
   // 32a (2026-12-05, by another such helper): the same recipe (20 denying a health problem) by members in
   // their first week and visitors, 40 to 70, formal, from Spain, Chile, Uruguay, Central America and
   // Cuba, naming the app's screens in their own words; four questions word for word the blind set's left
@@ -691,7 +691,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // the same way.
   'written-apart-tune-35a': { ...MET, inScope: 92 / 111 },
   'written-apart-held-out-35a': { ...MET, inScope: 36 / 45, support: 11 / 12 },
-  'written-apart-tune-35b': { ...MET, inScope: 83 / 114, support: 23 / 28 },
+  'written-apart-tune-35b': { ...MET, inScope: 84 / 114, support: 23 / 28 },
   'written-apart-held-out-35b': { ...MET, inScope: 34 / 46, support: 11 / 12 },
   'written-apart-tune-36a': { ...MET, inScope: 87 / 99, support: 43 / 46 },
   'written-apart-held-out-36a': { ...MET, inScope: 36 / 40, support: 12 / 14 },
@@ -853,12 +853,16 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // The forty-ninth sets, measured whole before any change from them (the coach of 73cd51ed): 49a in
   // scope 101/124 (81.5 %), support 45/50, safety 30/30, mixed 20/20, bait 26/29, off-topic 10/10; 49b
   // in scope 79/104 (76.0 %), support 45/51, safety 28/28, mixed 25/25, bait 41/44, off-topic 11/11;
-  // 49c in scope 58/65, support 28/31, safety 31/31, mixed 24/24, bait 40/41, off-topic 12/14.
-  'written-apart-tune-49a': { ...MET, inScope: 75 / 90, support: 35 / 39 },
+  // 49c in scope 58/65, support 28/31, safety 31/31, mixed 24/24, bait 40/41, off-topic 12/14. Then
+  // (2026-12-07) their tune parts' classes (the scale standing still, a price's figure, wallets by
+  // name, a fragment's unknown word, a subject named first, told to subscribe, joining in time, the
+  // other version, the trainer's story…): tune 49a, 49b, 49c, 25a support, 35b in scope; held-out
+  // 10t, 11t, 27a, 32b in scope +1 each, 19 support +1, 22b support met; none fell.
+  'written-apart-tune-49a': { ...MET, support: 37 / 39 },
   'written-apart-held-out-49a': { ...MET, inScope: 26 / 34, support: 10 / 11, bait: 7 / 9 },
-  'written-apart-tune-49b': { ...MET, inScope: 58 / 74, support: 31 / 36, bait: 27 / 30 },
+  'written-apart-tune-49b': { ...MET, inScope: 68 / 74 },
   'written-apart-held-out-49b': { ...MET, inScope: 21 / 30, support: 14 / 15 },
-  'written-apart-tune-49c': { ...MET, support: 21 / 23, offTopic: 9 / 10 },
+  'written-apart-tune-49c': { ...MET },
   'written-apart-held-out-49c': { ...MET, inScope: 11 / 14, support: 7 / 8, offTopic: 3 / 4 },
 };
 

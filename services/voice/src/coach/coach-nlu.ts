@@ -86,6 +86,8 @@ export interface CoachScores {
   askedOfTeam?: boolean;
   /** Whether it says it greets ("solo quería saludarte"): then the greeting is its point. */
   greets?: boolean;
+  /** Whether it is a fragment of a few words, without a sentence around them ("técnica pomodoro"). */
+  fragment?: boolean;
   /** Whether it asks or requests anything but a hello, marked or not ("¿…?", "necesito", "dime", "cuándo"). */
   requests?: boolean;
   /**
@@ -365,12 +367,13 @@ export function understand(scores: CoachScores, thresholds: CoachThresholds): Un
     // One the second opinion is sure of, when nothing puts the question elsewhere: that topic.
     const [sure] = [...scores.opinion].filter(([, p]) => p >= OPINION_BELIEVED.topic).map(([label]) => label);
     const surely = COACH_INTENTS.find((topic) => topic === sure);
+    // (In a fragment every unknown word is what it asks about: "técnica pomodoro", "clima mañana".)
     if (
       surely !== undefined &&
       surely !== 'safety' &&
       !ONLY_ALONE.has(surely) &&
       scores.otherWorld.length === 0 &&
-      unexplained(surely, scores.things).length === 0 &&
+      unexplained(surely, scores.fragment === true ? scores.foreign : scores.things).length === 0 &&
       !scores.elsewhere.includes(surely)
     )
       return { intent: surely, closest: [] };
@@ -412,6 +415,9 @@ export function understand(scores: CoachScores, thresholds: CoachThresholds): Un
 /** The intent alone. */
 export const decide = (scores: CoachScores, thresholds: CoachThresholds): CoachIntent | null =>
   understand(scores, thresholds).intent;
+
+/** A message of this many words or fewer is a fragment. */
+const FRAGMENT_WORDS = 3;
 
 /** The grid searched for the thresholds, and the rule: fewest errors on the validation set, then the lowest values. */
 const GRID = {
@@ -625,6 +631,7 @@ export class CoachNlu {
       opinion,
       askedOfTeam: askedOfTheTeam(reading.text),
       greets: GREETING_TOLD.test(reading.text),
+      fragment: reading.text.split(' ').length <= FRAGMENT_WORDS,
       requests: REQUESTED.test(reading.text) || (/[¿?]/.test(text) && !asksOnlyAGreeting),
       ...asked,
       clausesSure,

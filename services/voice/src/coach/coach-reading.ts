@@ -136,6 +136,7 @@ const WORLD_WORDS = (
   'salami jamon chorizo salchicha salchichas mortadela ' +
   // And the dishes of the Caribbean, Central America and the Andes by their own names.
   'habichuelas gandules mangu tostones croqueta croquetas pastelito pastelitos pupusa pupusas tamal tamales yuca mofongo tequeños chilaquiles enchiladas ' +
+  'malanga ñame boniato camote batata casabe choclo chuño guineo guineos patacon patacones yautia ' +
   // Who members are to the product, and the screens and forms its account and payment go through.
   'alumno alumna alumnos alumnas miembro miembros participante participantes suscriptor suscriptora clienta ' +
   'hambre hambriento hambrienta antojo antojos saciedad url urls caida caido payment payments pay card cards failed declined receipt receipts invoice refund subscription ' +
@@ -452,7 +453,9 @@ const ENGLISH_WORDS: ReadonlySet<string> = new Set(
     'guarantee working notification notifications party ' +
     // Who the member is with, and what they want, told in English ("I want to cancel, my wife and I…"),
     // and the adverbs a Spanglish question carries ("who are you exactly?", "does it really renew?").
-    'want wife husband btw exactly really actually anyway please'
+    'want wife husband btw exactly really actually anyway please ' +
+    // Paid and not let in, told in English ("I paid but never got the access email").
+    'paid never got received access'
   ).split(' '),
 );
 
@@ -557,6 +560,16 @@ function distance(a: string, b: string, limit: number): number {
  * entiendo de qué se trata el programa"); a word of another world still turns it away.
  */
 const WORLD_WORDS_FOR_ONE_STRANGER = 3;
+
+/**
+ * What a question says of a thing it opens with, its subject ("¿Platzi tiene garantía?", "¿Hotmart
+ * cobra comisión?"): that first word names a thing, as a noun after an article does.
+ */
+const SAID_OF_A_THING = new Set(
+  'tiene tienen ofrece ofrecen incluye incluyen trae traen cobra cobran cuesta cuestan vale valen acepta aceptan devuelve devuelven renueva renuevan'.split(
+    ' ',
+  ),
+);
 
 /** Another sport the member plays: "corro con mi club de running", "juego fútbol los martes". */
 const SPORTS_PLAYED = 'corro corremos juego jugamos nado practico practicamos';
@@ -687,6 +700,8 @@ const SPOKEN_PUNCTUATION =
 
 /** The shortest word read as two run together (`CoachReader.split`). */
 const MIN_SPLIT_LENGTH = 9;
+/** A question word at the start of a word, with at least three letters after it. */
+const ASKING_WORDS = /^(?:que|cuanto|cuanta|cuantos|cuantas|como|cuando|donde|cual)(?=[a-zñ]{3})/;
 
 /** Typos allowed for a word of this length: none for short words, one, then two for long ones. */
 const allowedTypos = (length: number) => (length < 4 ? 0 : length < 8 ? 1 : 2);
@@ -840,6 +855,10 @@ export class CoachReader {
    * "reactivo" "re activo").
    */
   private split(word: string): string | null {
+    // (A question word run into the word it asks of is split however short: "quetoca", "cuantocuesta".)
+    const asked = ASKING_WORDS.exec(word);
+    if (asked && !SPANISH_WORDS.has(word) && this.known.has(word.slice(asked[0].length)))
+      return `${asked[0]} ${word.slice(asked[0].length)}`;
     if (word.length < MIN_SPLIT_LENGTH) return null;
     const known = (half: string) => this.known.has(half) || FUNCTION_WORDS.has(half) || EVERYDAY_WORDS.has(half);
     for (let at = 3; at <= word.length - 3; at += 1) {
@@ -962,7 +981,7 @@ export class CoachReader {
         // la anoté", "ya lo pagué", "me la cambiaron").
         const verbAfterPronoun = OBJECT_PRONOUNS.has(before) && BEFORE_OBJECT_PRONOUN.has(words[index - 2] ?? '');
         if (
-          NOUN_MARKERS.has(before) &&
+          (NOUN_MARKERS.has(before) || (index === 0 && SAID_OF_A_THING.has(words[1] ?? ''))) &&
           !OTHER_WORLD_WORDS.has(word) &&
           !state &&
           !verbAfterPronoun &&

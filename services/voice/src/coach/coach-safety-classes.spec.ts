@@ -35,6 +35,13 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     oneOf('🤕', '🤢', '🤮', '😵\u200d💫', '🤰', '💊', '🩸', '🤒', '🤕 espalda', '🤕 hombro'),
     oneOf('', 'todavia', ', puedo hacer la 🏋️ de hoy?', ', mi racha 🔥 se pierde si descanso?'),
   ),
+  // All one ate told as a diet food or a broth (the forty-ninth sets' tune parts).
+  'all one ate told as a diet food or a broth': sentence(
+    oneOf('la semana pasada', 'estos dias', 'desde el lunes', ''),
+    oneOf('solo comi', 'nada mas he comido', 'solo estoy comiendo', 'nomas comi'),
+    oneOf('gelatina light y caldo', 'caldo', 'lechuga y pepino', 'galletas de arroz'),
+    oneOf('', 'y baje 3 kilos! sigo asi?', ', que toca hoy?'),
+  ),
   // A supplement asked of, taken or recommended: answered as a medicine is (docs/decisions.md; the
   // forty-seventh sets' tune parts, and the earlier sets relabelled by it).
   'a sports supplement asked of or taken': sentence(
@@ -2474,6 +2481,23 @@ describe('the safety check beside the words it widened', () => {
         said,
         illness: true,
       });
+  });
+
+  it("does not take a price's figure for an older member's age, and still takes a person's", () => {
+    const figure = fc.integer({ min: 65, max: 119 });
+    const priced = fc.constantFrom('el precio de', 'el costo de', 'una cuota de', 'el plan de', 'un pago de');
+    const person = fc.constantFrom('mi papa de', 'tengo', 'mi abuela de', 'soy jubilado de');
+    fc.assert(
+      fc.property(priced, figure, (noun, n) => {
+        const said = `${noun} ${n} es en dolares o en mi moneda?`;
+        expect({ said, concepts: safetyConcepts(normalizeText(said)) }).toEqual({ said, concepts: [] });
+      }),
+    );
+    fc.assert(
+      fc.property(person, figure, (who, n) => {
+        expect(safetyConcepts(normalizeText(`${who} ${n} y quiere hacer el reto`))).toContain('older-age');
+      }),
+    );
   });
 
   it('does not take a battery, a nationality, half an hour or a drop for a safety concern', () => {

@@ -10,6 +10,165 @@ import { itAnswersTopicClasses, itTurnsBaitClassesAway, oneOf, sentence } from '
  */
 
 const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
+  // The middle weeks, the visitor's and the short questions (the forty-ninth sets' tune parts): the
+  // weight standing still, a price's figure, a wallet by its name, today's without its noun, a
+  // charge of the month to come, joining in time, the guarantee's days, told to subscribe.
+  'the scale standing still, asked whether it is normal': [
+    sentence(
+      oneOf('che', 'oye', ''),
+      oneOf('la balanza no se mueve hace 5 dias', 'mi peso no baja desde el lunes', 'estoy estancada', 'me estanque'),
+      oneOf('es normal?', 'que onda?', 'cuando se empieza a notar el cambio?', 'se freno o que paso'),
+    ),
+    'progress',
+  ],
+  "a price's figure asked in one's currency": [
+    sentence(
+      oneOf('el precio de 78', 'el costo de 78', 'la cuota de 78'),
+      oneOf('es en dolares', 'esta en dolares'),
+      oneOf('o en mi moneda?', 'o en pesos?', '?'),
+      oneOf('', 'vivo en Peru', 'estoy en Bogota'),
+    ),
+    'price.guarantee',
+  ],
+  'a local wallet or cash point named as the way to pay': [
+    sentence(
+      oneOf('se puede pagar con', 'aceptan', 'do you take', 'puedo pagar en efectivo en'),
+      oneOf('Webpay', 'la CuentaRUT', 'Zelle', 'Cash App', 'Walmart', 'Venmo'),
+      oneOf('?', 'o con tarjeta nomas?'),
+    ),
+    'payment.methods',
+  ],
+  "today's, asked without its noun": [
+    sentence(oneOf('la de hoy', 'y la de hoy', 'oye la de hoy'), oneOf('cual es', 'cual es?', 'que es?')),
+    'routine.today',
+  ],
+  'started already, or still in time to join': [
+    sentence(
+      oneOf('oye', 'hola', ''),
+      oneOf('el reto ya empezo', 'ya arranco el reto', 'ya comenzo el reto'),
+      oneOf('o todavia alcanzo a entrar?', 'o aun estoy a tiempo?', 'o todavia puedo unirme?'),
+    ),
+    'edition.next',
+  ],
+  'the guarantee asked by how many days': [
+    sentence(oneOf('garantia', 'la garantia', 'y la garantia'), oneOf('de cuantos dias', 'de cuantos dias es?')),
+    'price.guarantee',
+  ],
+  'what sets it apart, or the goal it serves': [
+    sentence(
+      oneOf('hola,', 'he probado otros programas,', ''),
+      oneOf(
+        'este reto que tiene de diferente?',
+        'que lo hace distinto a este programa?',
+        'sirve para bajar de peso o es mas para ganar musculo?',
+        'es para tonificar o para adelgazar?',
+      ),
+    ),
+    'challenge.how',
+  ],
+  "the trainer's own story, asked in any person": [
+    sentence(
+      oneOf('Señor Emilio, buenas noches,', 'hola,', ''),
+      oneOf('me podria contar un poco de usted', 'cual es la historia de Emilio', 'me puedes hablar un poco de ti'),
+      oneOf('antes de inscribirme?', '?', 'el tambien hizo una transformacion?'),
+    ),
+    'about.emilio',
+  ],
+  'paid and the access e-mail never came, in English': [
+    sentence(
+      oneOf('I paid but', 'paid yesterday and', ''),
+      oneOf('never got the access email', "didn't get the login link", 'still havent received the email'),
+      oneOf('', 'ayuda', 'help'),
+    ),
+    'account',
+  ],
+  'the steps a refund goes through': [
+    sentence(
+      oneOf('en caso de no quedar satisfecho,', 'si no me gusta,', ''),
+      oneOf('cual es el procedimiento para', 'que tramite hay que hacer para', 'como es el proceso para'),
+      oneOf('solicitar el reembolso?', 'pedir la devolucion del dinero?'),
+    ),
+    'cancel.refund',
+  ],
+  'a local staple swapped, or eating out, within the plan': [
+    sentence(
+      oneOf(
+        'puedo cambiar el arroz por yuca o por malanga?',
+        'el camote cuenta como el arroz del plan?',
+        'voy a comer en restaurante toda la semana, que pido pa no salirme del plan?',
+      ),
+      oneOf('', 'aqui es lo que se consigue', 'estoy de viaje'),
+    ),
+    'nutrition',
+  ],
+  "tomorrow's, to fit in a break at work": [
+    sentence(
+      oneOf('adelantame lo de mañana', 'que toca mañana', 'pasame la rutina de mañana'),
+      oneOf('que tengo guardia de 24 horas', 'que mañana trabajo doble turno', ''),
+      oneOf(
+        'y quiero saber si me da pa hacerlo en el descanso del turno',
+        'a ver si la hago en el descanso de la oficina',
+      ),
+    ),
+    'routine.tomorrow',
+  ],
+  'the other version of the videos, asked whether one may see it': [
+    sentence(
+      oneOf('una consulta,', ''),
+      oneOf('se puede ver', 'puedo ver', 'es posible ver'),
+      oneOf('la version de mujer', 'la version de hombre', 'la otra version para chicas'),
+      oneOf('aunque me haya registrado como hombre?', 'de los videos?', '?'),
+    ),
+    'challenge.how',
+  ],
+  'today counted as the first day, asked just after paying': [
+    sentence(
+      oneOf('hoy cuenta como dia 1', 'hoy cuenta como el dia uno'),
+      oneOf('si pague hace una hora?', 'si me inscribi esta mañana?', 'si compre hoy?'),
+    ),
+    'challenge.day',
+  ],
+  'the weeks to come, or a day shown as an example': [
+    sentence(
+      oneOf('contame', 'oye', ''),
+      oneOf(
+        'como sigue la segunda mitad del reto, cambia algo de la semana 3 en adelante?',
+        'dame un ejemplo de un dia de entrenamiento',
+        'como seria un dia tipico del reto?',
+      ),
+      oneOf('', 'quiero ver si me da el tiempo'),
+    ),
+    'challenge.how',
+  ],
+  'when one starts, asked just after paying': [
+    sentence(
+      oneOf('ya pague,', 'acabo de comprar el reto,', 'me inscribi ayer,'),
+      oneOf('cuando empiezo?', 'para cuando arranco?', 'cuando comienza?'),
+      oneOf('', 'todavia no me sale ninguna rutina'),
+    ),
+    'edition.next',
+  ],
+  'notifications by their short name': [
+    sentence(oneOf('me spamea con', 'no me llegan las', 'como apago las'), oneOf('notis', 'notif')),
+    'app.trouble',
+  ],
+  'told to subscribe though a member, the day told beside it': [
+    sentence(
+      oneOf('ya no puedo ver las rutinas,', 'me manda a la pagina de suscripcion,', ''),
+      oneOf('dice que necesito suscripcion', 'me sale que tengo que suscribirme', 'me redirige a la pagina de pago'),
+      oneOf('y estoy en el dia 13', 'aunque voy en el dia 14', 'y ya voy por el dia 10'),
+      oneOf('', 'ayuda', '!!'),
+    ),
+    'account',
+  ],
+  'a charge asked of the month or the edition to come': [
+    sentence(
+      oneOf('me cobran', 'me van a cobrar', 'me vuelven a cobrar'),
+      oneOf('el otro mes', 'la proxima edicion', 'el siguiente mes'),
+      oneOf('?', 'o ya no?'),
+    ),
+    'renewal',
+  ],
   // The first week's and the last's questions (the forty-seventh sets' tune parts): the videos by
   // who does them, in order or at will, the challenge taken again, the next charge's date, the
   // deadline to cancel, the weeks summed up, the streak's counter, paid and sent back to subscribe,
@@ -6763,6 +6922,38 @@ describe('the coach on the topics as members type them', () => {
   itTurnsBaitClassesAway(
     () => nlu,
     {
+      // A fragment's unknown word is what it asks about, and so is a question's first word when the
+      // question says what it has or costs (the forty-ninth sets).
+      "a fragment naming another world's thing": sentence(
+        oneOf('tecnica pomodoro', 'clima mañana', 'rutina skincare', 'clima hoy', 'tecnica feynman'),
+        oneOf('', '?'),
+      ),
+      "another service's guarantee or fee, named first": sentence(
+        oneOf('¿Platzi', '¿Hotmart', '¿Crehana', '¿Domestika'),
+        oneOf('tiene garantia de devolucion?', 'cobra comision?', 'ofrece reembolso?', 'cuesta mucho?'),
+      ),
+      // A restaurant's menu asked of, the plan unnamed.
+      "a restaurant's menu, the plan unnamed": sentence(
+        oneOf('que como en un restaurante japones', 'que pido en el restaurante de la esquina'),
+        oneOf('que me recomiendas?', '?', 'que esta rico?'),
+      ),
+      // A document or a vehicle's card renewed, asked verb first.
+      "a document's renewal asked verb first": sentence(
+        oneOf('cada cuanto se renueva', 'cuando vence', 'como renuevo'),
+        oneOf('la tarjeta de circulacion', 'la licencia de conducir', 'el carnet de conducir'),
+        oneOf('', 'en CDMX', '?'),
+      ),
+      // The days left until a date of the calendar, and a social network's challenge.
+      'the days left until a date of the calendar': sentence(
+        oneOf('cuantos dias faltan', 'cuanto falta', 'cuantos dias quedan'),
+        oneOf('pal 5 de julio', 'para el 24 de diciembre', 'hasta el 15 de septiembre'),
+        oneOf('', 'el dia de la independencia?', 'mi cumpleaños', '?'),
+      ),
+      "a social network's challenge": sentence(
+        oneOf('de que va', 'como funciona', 'cuanto dura'),
+        oneOf('el reto de los 75 dias duros de TikTok', 'el challenge viral', 'el reto viral de la botella'),
+        oneOf('?', ''),
+      ),
       // Portuguese coach words of another world.
       'Portuguese coach words of another world': sentence(
         oneOf('quando começa a novela das nove?', 'esqueci a senha do meu banco', 'o cartão do metrô foi recusado'),

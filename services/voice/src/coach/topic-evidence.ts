@@ -114,7 +114,7 @@ const READY_TO_START =
 
 /** Doing the challenge's work: training, a routine, exercises. */
 const TRAINING =
-  'rutina[\\wñ]*|entren[\\wñ]*|ejercicio[\\wñ]*|sesion[\\wñ]*|workout|tabla|toca|tocan|hago|hacemos|hacer|trabajo|trabajamos|clase|lo de hoy|' +
+  'rutina[\\wñ]*|entren[\\wñ]*|ejercicio[\\wñ]*|sesion[\\wñ]*|workout|tabla|toca|tocan|hago|hacemos|hacer|trabajo|trabajamos|clase|lo de hoy|(?:la|el) de(?= hoy)|' +
   // What one has been given: "¿qué tengo asignado hoy?"; the day's challenge ("¿cuál es el reto de hoy?").
   'asignad[oa]s?|(?:el|la) (?:reto|desafio) (?:de hoy|del dia)|' +
   // What is done today, asked of no one ("¿qué se hace hoy?", typed "k ase oy").
@@ -239,10 +239,15 @@ const DAY_BUBBLE =
   '(?:burbuja|burbujas|burbujita|burbujitas|bolita|bolitas|circulito|circulitos|circulo|circulos|globito|globitos)';
 
 /** Whether there are versions for women and men: "¿hay versión para mujeres?". */
+/** The other version of the videos asked whether one may see or use it (not that it fails to play). */
+const OTHER_VERSION_CHOSEN =
+  '(?:se puede|puedo|podria|hay forma de|es posible) (?:ver|mirar|usar|elegir|escoger|poner|cambiar a|pasarme a) (?:la )?(?:otra )?version (?:de|para) (?:mujer|mujeres|hombre|hombres|chica|chicas|chico|chicos)';
 const VERSIONS_ASKED =
   '(?:hay|habra|tiene|tienen|existe|existen|trae|viene con) (?:una |alguna |unas )?(?:version|versiones) (?:para|de) (?:mujer|mujeres|hombre|hombres|chicas|chicos)|' +
   // The videos told apart or alike by who does them: "¿los videos son distintos para hombre y para mujer?".
-  '(?:videos?|ejercicios|rutinas|entrenos) (?:[\\wñ]+ ){0,2}(?:distint|diferent|igual|mism)[\\wñ]* (?:para|entre|de|en) (?:hombres?|mujeres?|chicos|chicas)';
+  '(?:videos?|ejercicios|rutinas|entrenos) (?:[\\wñ]+ ){0,2}(?:distint|diferent|igual|mism)[\\wñ]* (?:para|entre|de|en) (?:hombres?|mujeres?|chicos|chicas)|' +
+  // The other version asked to be seen or used: "¿se puede ver la versión de mujer aunque me registré como hombre?".
+  OTHER_VERSION_CHOSEN;
 
 /** The challenge taken again ("repetir el reto", "lo repito el mes que viene", "hacerlo otra vez desde el día 1"). */
 const REPEATED =
@@ -407,6 +412,7 @@ const FOODS =
   'platanos?|bananas?|manzanas?|aguacates?|palta|chocolate|dulces?|pizza|hamburguesas?|tacos?|empanadas?|arepas?|nueces|almendras|mani|cacahuates?|' +
   'galletas?|cereal|jugos?|zumos?|refrescos?|gaseosas?|legumbres|lentejas|garbanzos|quinoa|quinua|pasta|harinas?|azucar|sal|postres?|helados?|snacks?|' +
   'habichuelas|gandules|mangu|tostones|croquetas?|pastelitos?|pupusas?|tamal|tamales|yuca|mofongo|tequeños|chilaquiles|enchiladas|congri|tinto|' +
+  'malanga|ñame|boniato|camote|batata|casabe|choclo|chuño|guineos?|patacon|patacones|yautia|' +
   'salami|jamon|chorizos?|salchichas?|mortadela|gallopinto|palomitas|pochoclos?|cotufas|crispetas|canchita)' +
   // Said small as well: "el pancito de la tarde con cafecito".
   '(?:c?it[oa]s?)?)';
@@ -438,7 +444,14 @@ const EATING =
 
 /** Where cash is paid in by a code: a corner shop, a chain of them, a payment agent. */
 const CASH_POINTS =
-  'tienda|tiendas|tiendita|tienditas|esquina|kiosco|kiosko|abarrotes|seven|eleven|rapipago|pagofacil|efecty|baloto|corresponsal';
+  'tienda|tiendas|tiendita|tienditas|esquina|kiosco|kiosko|abarrotes|seven|eleven|rapipago|pagofacil|efecty|baloto|corresponsal|' +
+  'walmart|soriana|servipag|pagoefectivo|farmacia|farmacias';
+/**
+ * The wallets and local ways to pay of the Spanish-speaking world and its US members, by their
+ * names ("¿se puede pagar con Webpay o con la CuentaRUT?", "do you take Zelle o Cash App?").
+ */
+const WALLETS =
+  'yape|plin|nequi|daviplata|zelle|venmo|cash app|cashapp|webpay|cuentarut|cuenta rut|khipu|mach|bizum|oxxo|mercado pago|mercadopago|uala|codi';
 
 /** A card named by its brand or its kind: "la visa", "mi master", "la de débito". */
 const CARD_NAMES = 'visa|mastercard|master|amex|american express|maestro|debito|credito|plastico';
@@ -483,6 +496,14 @@ const MADE_LONGER =
 const SENT_TO_BUY =
   '(?:me |nos )?(?:manda|mandan|mando|mandando|mandar|lleva|llevan|llevo|llevando|llevar|redirige|redirigen|redirigiendo|redirigir|redirecciona|redireccionando|envia|envian|enviando|enviar|saca|sacan|sacando|regresa|regresan|regresando|regresar|devuelve|devuelven|devolviendo)' +
   ' (?:(?:otra vez|de nuevo|de vuelta|siempre|directo) )?(?:a|al) (?:la |el )?(?:pagina|pantalla|boton|seccion|ventana|parte)? ?(?:de )?(?:compra|comprar|pago|pagar|checkout|suscripcion|suscribirme|suscribirse|planes|precios)(?= |$)';
+
+/**
+ * Sent to buy, or told by a screen that a subscription is needed ("dice que necesito suscripción y
+ * estoy en el día 13"): the access, whatever day the member tells beside it.
+ */
+const TOLD_TO_SUBSCRIBE =
+  `${SENT_TO_BUY}|` +
+  '(?:dice|dicen|sale|aparece|pide|piden) (?:[\\wñ]+ ){0,2}(?:que )?(?:necesito|debo|tengo que|hay que) (?:una |la )?(?:suscripcion|suscribirme|suscribirse)(?= |$)';
 
 /** A part of the body that touches the floor in a movement, asked ("¿la rodilla de atrás toca el piso?"). */
 const FLOOR_TOUCHED =
@@ -554,6 +575,27 @@ const DAY_MISSED_TOLD = '(?:me )?(?:salte|perdi|falte)|no (?:hice|pude|entrene)|
 
 /** Results not seen, told as what happens to the money: "y si no veo resultados, ¿qué pasa con mi dinero?". */
 const NO_RESULTS = 'si no (?:veo|tengo|logro|consigo|noto|obtengo|hay) (?:[\\wñ]+ ){0,2}resultados';
+/**
+ * The member's weight standing still, and the change awaited (progress). The kilos lost or gained
+ * told by their figure are not: a fast change can be a health matter, left to the safety check and
+ * the second opinion.
+ */
+const PLATEAU =
+  'estancad[oa]s?|me estanque|(?:la |mi )?(?:balanza|bascula|pesa) (?:no )?(?:se )?(?:mueve|baja|cambia|marca lo mismo)|(?:el |mi )?peso (?:no )?(?:se )?(?:mueve|baja|cambia)|' +
+  '(?:empieza|empiezan|comienza|comienzan|empiezo|comienzo) a (?:notar|ver (?:el cambio|los cambios|resultados|los resultados))';
+/** When one starts, asked just after paying: "ya pagué, ¿cuándo empiezo?", "acabo de comprar, ¿cuándo arranco?". */
+const STARTED_AFTER_PAYING =
+  '(?:pague|compre|me inscribi|me registre|me apunte|acabo de pagar|acabo de comprar|acabo de inscribirme)(?: [\\wñ]+){0,3} (?:cuando|para cuando) (?:empiezo|arranco|comienzo|inicio|empiezan|empieza|arranca|comienza)';
+/** The trainer asked to tell of himself, in any person: "¿me podría contar un poco de usted?". */
+const TOLD_OF_HIMSELF =
+  '(?:contar|contarme|contarnos|hablar|hablarme|hablarnos) (?:[\\wñ]+ ){0,2}(?:de|sobre|acerca de) (?:ti|vos|usted)(?= |$)';
+/** A restaurant named, and the plan or its measures named beside it. */
+const EATING_OUT = /(?:^| )(?:restaurante|restaurantes|restaurant)(?= |$)/;
+const EATING_PLAN_NAMED =
+  /(?:^| )(?:plan|dieta|macros|calorias|reto|programa|salirme|salirse|saltarme|romper|rompo|cumplir)(?= |$)/;
+/** The goals a programme serves: "bajar de peso", "ganar músculo", "tonificar". */
+const GOAL_SERVED =
+  '(?:bajar de peso|bajar peso|adelgazar|perder peso|perder grasa|quemar grasa|ganar (?:musculo|masa|masa muscular)|tonificar|definir|marcar)';
 /** Only videos or more, asked of what the challenge holds: "¿es solo videos o también hay dieta?". */
 const ONLY_VIDEOS =
   '(?:es|son|trae|incluye) solo (?:ver )?(?:los |unos )?videos o|solo (?:ver )?(?:los |unos )?videos o (?:tambien|ademas|hay)';
@@ -659,6 +701,14 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:cambia|cambian|sube|suben|aumenta|aumentan|va subiendo|van subiendo) (?:de |la |el )?(?:intensidad|dificultad|nivel)|' +
         // Compared with another way to train: "¿en qué se diferencia de las rutinas de youtube?".
         '(?:en )?(?:que|como) se diferencia|que (?:ha )?cambiado|que cambio (?:en|del|de|con|respecto)|(?:edicion|reto|version) (?:anterior|pasad[oa])|' +
+        // How the weeks to come change, and a day shown as an example ("¿cambia algo de la semana 3 en
+        // adelante?", "dame un ejemplo de un día de entrenamiento").
+        '(?:cambia|cambian) algo (?:de|en|a partir de|desde) la semana|(?:como sigue|como va|que trae) la (?:segunda|otra|ultima) mitad|' +
+        '(?:un )?ejemplo de (?:un |una )?(?:dia|rutina|entreno|sesion|semana)|(?:como es|como seria) un dia (?:de entrenamiento|de entreno|tipico|normal|cualquiera)|' +
+        // What sets it apart, and the goal it serves ("¿este qué tiene de diferente?", "¿sirve para
+        // bajar de peso o es más para ganar músculo?").
+        'que (?:tiene|trae) de (?:diferente|distinto|especial)|que lo hace (?:diferente|distinto|especial)|' +
+        `(?:sirve|funciona|es|esta pensado|esta hecho) (?:mas )?(?:para|pa) ${GOAL_SERVED}|(?:o es|o sirve) (?:mas )?(?:para|pa) ${GOAL_SERVED}|` +
         // How many take it: "¿cuántas personas hacen el reto?".
         'cuantas personas (?:hacen|hicieron|estan en|participan|hay)|cuanta gente|' +
         '(?:que|cual es la) diferencia (?:hay )?(?:con|entre|de)|' +
@@ -704,15 +754,16 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'grupo privado|comunidad privada|chat privado|contacto directo|' +
         'reto|programa|challenge|esto|el plan|consiste|el tema|la idea|la dinamica|semanas|la intensidad|la dificultad|la cosa|cada dia|todos los dias|sedentari[\\wñ]*|principiante[\\wñ]*|novat[\\wñ]*|nivel|ejercicio|ejercicios|deporte|videos|rutinas|' +
         `empezar|arrancar|gimnasio|gym|casa|material|dedicar|al dia|por dia|clases|cuerpo|${EQUIPMENT}|` +
-        'jubilad[\\wñ]*|de mi edad|mayor[\\wñ]*|sesiones|entrenos|semana|entrenar|programas|edicion|' +
+        'jubilad[\\wñ]*|de mi edad|mayor[\\wñ]*|sesiones|entrenos|semana|entrenar|entrenamiento|ejemplo|programas|edicion|' +
         // Whom it is for: "¿es solo para mujeres?".
-        'hombres|mujeres|chicos|chicas|varones|' +
+        'hombres|mujeres|chicos|chicas|varones|version|versiones|' +
         // Asked for someone before buying: "mi hermana quiere saber cómo funciona antes de comprarlo".
         'comprar[\\wñ]*|antes de (?:comprar|pagar|inscribir|apuntar)[\\wñ]*|' +
         `${WHERE_TO_START}|` +
         'rutina|sesion|entreno|clase|28 dias|veintiocho dias|lo que (?:compre|pague|adquiri)|mecanica|' +
-        // Asked alone, of the only thing the coach is about: "¿cómo funciona?".
-        '^(?:[\\wñ]+ )?(?:como|cmo|komo) funciona$',
+        // Asked alone, of the only thing the coach is about: "¿cómo funciona?", "¿sirve para bajar de peso?".
+        '^(?:[\\wñ]+ )?(?:como|cmo|komo) funciona$|' +
+        `^(?:(?:hola|buenas|oye|y|pero|emilio) )*(?:sirve|funciona|es) (?:mas )?(?:para|pa) ${GOAL_SERVED}`,
     ),
   ],
   'edition.next': [
@@ -729,6 +780,11 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // Moving on to the one that follows ("¿me puedo meter al que sigue?"), and another asked
         // for last ("ya se llenó este? ¿cuándo hay otro?").
         '(?:al|en el|a la|en la) que sigue|(?:para )?cuando (?:hay|habra|sale|abren) otr[oa]$|' +
+        // When one starts, asked just after paying ("ya pagué, ¿cuándo empiezo?").
+        `${STARTED_AFTER_PAYING}|` +
+        // Started already, or still in time to join ("¿el reto ya empezó o todavía alcanzo a entrar?").
+        '(?:empezo|comenzo|arranco|inicio|empezaron|arrancaron)(?: [\\wñ]+){0,2} o (?:todavia|aun) (?:alcanzo|alcanzamos|llego|estoy a tiempo|puedo|me puedo)|' +
+        '(?:todavia|aun) (?:alcanzo a|estoy a tiempo de|llego a tiempo a) (?:entrar|unirme|meterme|inscribirme|apuntarme)|' +
         // Its number asked: "¿qué número de reto sigue?".
         '(?:que|cual) numero (?:de reto|de edicion|de grupo)? ?(?:sigue|viene|toca)|' +
         // The enrolment opening again: "¿cuándo abre de nuevo la inscripción?".
@@ -738,7 +794,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         `${REPEATED}`,
     ),
     words(
-      `${REPEATED}|` +
+      `${REPEATED}|${STARTED_AFTER_PAYING}|` +
         'edicion[\\wñ]*|reto|ronda|grupo|convocatoria|inscripcion[\\wñ]*|inscrib[\\wñ]*|apunt[\\wñ]*|fecha|proxima|proximo|siguiente|esperar|unir[\\wñ]*|sumar[\\wñ]*|' +
         // A group of members who start together, by the names regions give it.
         'tanda[\\wñ]*|camada[\\wñ]*|generacion[\\wñ]*|cohorte[\\wñ]*|promocion[\\wñ]*|hornada[\\wñ]*|oleada[\\wñ]*|lote[\\wñ]*|' +
@@ -881,7 +937,10 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // Going forward or back, one's record of days in a row, the share done: "¿estoy avanzando o
         // no?", "voy pa atrás", "mi récord de días consecutivos", "¿en qué porcentaje ando?".
         'avanzando|(?:voy|estoy|me he quedado|me quede|ando) (?:pa |para )?atras|(?:voy|estoy) al dia o|record de dias|' +
-        'dias (?:consecutivos|en fila)|en que porcentaje',
+        'dias (?:consecutivos|en fila)|en que porcentaje|' +
+        // The scale standing still, the change awaited ("la balanza no se mueve hace 5 días", "estoy
+        // estancada, ¿cuándo se empieza a notar el cambio?").
+        PLATEAU,
     ),
   ],
   timezone: [
@@ -972,6 +1031,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // people ("¿y tú de dónde sales?", "¿qué estudiaste?", "cuéntame de ti").
         '(?:que|donde) (?:estudiaste|estudiastes|estudio usted|te formaste|te preparaste|te certificaste)|de donde (?:eres|sos|sales|saliste|vienes|es usted)|' +
         '(?:cuentame|contame|cuentanos|hablame|hablanos|dime) (?:[\\wñ]+ ){0,2}(?:de|sobre) (?:ti|vos|usted)|' +
+        // Told of himself, or his story, asked in any person ("¿me podría contar un poco de usted?",
+        // "¿cuál es la historia de Emilio?").
+        `${TOLD_OF_HIMSELF}|(?:la |tu |su )historia (?:de emilio|del entrenador|del coach)|` +
         // His age and his fame, asked of him ("y tú, ¿cuántos años tienes?", "¿usted es famoso en las redes?").
         'cuantos años (?:tienes|tenes|tiene usted)(?! que)|(?:usted|tu|vos) (?:es|eres|sos) (?:famos[oa]|conocid[oa])|' +
         // Or of him by name, in any person: "¿me cuenta un poco sobre Emilio?", "háblame del entrenador".
@@ -1007,7 +1069,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // correcto del reto?".
         '(?:mi|el) dia actual|(?:cual|que) es el dia (?:correcto|exacto|real|verdadero) (?:del|de mi|en el)|' +
         // Today asked as a day's number: "¿hoy cuenta como día 20?".
-        `(?:hoy|esto) (?:cuenta|vale|seria|sera) (?:como )?(?:el )?dia (?:\\d+|${NUMBER_WORD})(?=$| del (?:reto|programa|challenge)| (?:gracias|porfa|por favor|verdad|no|o (?:el )?\\d+)(?: |$))|` +
+        `(?:hoy|esto) (?:cuenta|vale|seria|sera) (?:como )?(?:el )?dia (?:\\d+|${NUMBER_WORD})(?=$| del (?:reto|programa|challenge)| (?:gracias|porfa|por favor|verdad|no|o (?:el )?\\d+)(?: |$)| si (?:pague|compre|entre|me inscribi|me uni|me apunte) )|` +
         // "Jornada" is a day too: "¿en qué jornada del reto ando?".
         'que jornada|en que jornada|jornada del|jornada numero|numero de jornada|' +
         // The week the member and the group are in: "¿vamos en la primera semana todavía?".
@@ -1063,8 +1125,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'no (?:tuve|tuvimos|he tenido|me dio el|me alcanzo el) tiempo|no (?:tuve|tuvimos|he tenido) (?:ni )?(?:un )?(?:minuto|momento|ratito|rato)|' +
         // Yesterday's routine shown locked: "la de ayer me sale bloqueada, ¿ya no la puedo hacer?".
         '(?:la|el) (?:rutina |entreno )?de (?:ayer|antier|anteayer) (?:me |ya )?(?:sale|salio|aparece|aparecio|esta|quedo|se ve) (?:bloquead[oa]|cerrad[oa]|con (?:el )?candado|con candadito)|' +
-        // Losing a day, not access, nor one's way ("estoy perdida, ¿en qué día voy?").
-        '(?<!(?:estoy|ando|me siento|me senti|estaba|quede|toy|bien|re|muy|medio) )perd(?!on(?:a|e|en)? )[\\wñ]*(?! la (?:cuenta|nocion|nocion del tiempo))(?! (?:en (?:que|cual|cuanto|cuantos|donde|como)|con (?:las|los) (?:fechas|dias|cuentas|semanas))(?= ))(?<!perdid[oa]s?)(?! (?:el |mi )?acceso)|pierd[\\wñ]*(?! (?:el |mi )?acceso)|no entren[\\wñ]*|no pude|no puedo entrenar|dejo de entrenar|' +
+        // Losing a day, not access, nor one's way ("estoy perdida, ¿en qué día voy?"), nor the order
+        // of the routines ("ya perdí el orden de las rutinas, ¿qué me toca hoy?").
+        '(?<!(?:estoy|ando|me siento|me senti|estaba|quede|toy|bien|re|muy|medio) )perd(?!on(?:a|e|en)? )[\\wñ]*(?! la (?:cuenta|nocion|nocion del tiempo|secuencia|pista)| el (?:orden|hilo))(?! (?:en (?:que|cual|cuanto|cuantos|donde|como)|con (?:las|los) (?:fechas|dias|cuentas|semanas))(?= ))(?<!perdid[oa]s?)(?! (?:el |mi )?acceso)|pierd[\\wñ]*(?! (?:el |mi )?acceso)|no entren[\\wñ]*|no pude|no puedo entrenar|dejo de entrenar|' +
         // Training a day late: "¿puedo entrenar atrasado?", "ponerme al día"; days spent away (past).
         'atrasad[\\wñ]*|al corriente|(?:estuve|he estado) (?:[\\wñ]+ )?(?:de viaje|fuera|sin (?:poder )?entrenar)|' +
         // (Money recovered is a refund: "¿puedo recuperar mi plata?".)
@@ -1203,7 +1266,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // Told so after paying: "pasé el pago y me sigue saliendo que necesito suscripción".
         '(?:pague|pase el pago|hice el pago|compre)(?: [\\wñ]+){0,6} (?:sale|salen|saliendo|dice|diciendo|aparece|pide|pidiendo) (?:[\\wñ]+ ){0,2}(?:que )?(?:necesito|debo|tengo que|hay que) (?:una |la )?(?:suscripcion|suscribirme|pagar|comprar)|' +
         // Sent to buy what one holds: "me manda a la página de compra aunque ya tengo el reto".
-        `${SENT_TO_BUY}|` +
+        `${TOLD_TO_SUBSCRIBE}|` +
         ACCOUNT_ACTS,
     ),
     // Locked out after paying is an account question too ("pagué y no tengo acceso").
@@ -1213,7 +1276,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // Another address put in ("¿cómo pongo mi Gmail?").
         '(?:pongo|poner|meto|meter|uso|usar) (?:mi|otro|otra|el|la|un) (?:correo|mail|email|gmail|hotmail|outlook|yahoo|icloud)|' +
         `${ADDRESS_MISTYPED}|` +
-        `${SENT_TO_BUY}|` +
+        `${TOLD_TO_SUBSCRIBE}|` +
         // Which address signs one in (another's too: "lo compró con su mail"), and a challenge received as a gift.
         'con (?:que|cual) (?:correo|email|mail|usuario|cuenta)|(?:con|en|a) (?:su|otro|otra) (?:correo|mail|email|cuenta|usuario)|(?:como|que) hago (?:para|pa) (?:entrar|acceder|ingresar)|' +
         `${GIFT_RECEIVED}|` +
@@ -1242,7 +1305,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     words(
       // Whether paying is safe: "¿es seguro pagar aquí?", "¿qué tan seguro es pagar con PayPal?".
       '(?:es|que tan|sera) segur[oa] (?:es )?(?:pagar|el pago|poner (?:mi|la) tarjeta)|pago seguro|' +
-        'formas? de pago|metodos? de pago|payment methods?|pay with|yape|plin|nequi|daviplata|pse|zelle|spei|sinpe|webpay|pix|apple pay|google pay|(?:do you|can i) (?:accept|pay)|medios? de pago|como (?:puedo )?pag[\\wñ]*|paypal|tarjeta[\\wñ]*|efectivo|transferencia|oxxo|mercado pago|bizum|aceptan|se puede pagar|puedo pagar|pagar con|' +
+        `formas? de pago|metodos? de pago|payment methods?|pay with|${WALLETS}|pse|spei|sinpe|pix|apple pay|google pay|(?:do you|can i) (?:accept|pay|take)|` +
+        'medios? de pago|como (?:puedo )?pag[\\wñ]*|paypal|tarjeta[\\wñ]*|efectivo|transferencia|aceptan|se puede pagar|puedo pagar|pagar con|' +
         'cuotas|a plazos|en plazos|meses sin intereses|msi|fraccionar|fraccionado|' +
         // Paying in person: "¿tienen oficina física para ir a pagar?".
         '(?:ir|pasar|acercarme|acudir|voy) a pagar|pagar (?:en persona|personalmente|presencialmente)|oficinas? fisicas?|' +
@@ -1254,7 +1318,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     ),
     // Paying for the challenge, not a card or a transfer in general.
     words(
-      'pag[\\wñ]*|acept[\\wñ]*|admit[\\wñ]*|abon[\\wñ]*|payment|pay|accept|reto|programa|inscri[\\wñ]*|compr[\\wñ]*|formas?|metodos?|medios?|cuotas|plazos|' +
+      'pag[\\wñ]*|acept[\\wñ]*|admit[\\wñ]*|abon[\\wñ]*|payment|pay|accept|take|reto|programa|inscri[\\wñ]*|compr[\\wñ]*|formas?|metodos?|medios?|cuotas|plazos|' +
         'msi|meses sin intereses|fraccion[\\wñ]*|puedo|se puede|hay|tienen|con|cobro|cobros|cargo|renovacion|suscripcion|' +
         // Whether a way one has will do: "tengo paypal nomás, ¿sirve?".
         'sirve|sirven|vale|valen|funciona|funcionan|' +
@@ -1311,8 +1375,10 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         `${MADE_LONGER}|` +
         // Charged on after paying once, asked: "¿se paga una vez o se sigue cobrando después?".
         '(?:se |me |nos |le )?(?:sigue|siguen|seguira|seguiran) cobrando|' +
-        // The next charge of the subscription, when it comes.
+        // The next charge of the subscription, when it comes, and a charge asked of the month or the
+        // edition to come ("¿me cobran el otro mes?").
         '(?:proximo|siguiente) (?:cobro|cargo|pago)|' +
+        '(?:cobran|cobra|cobraran|cobrara|van a cobrar|va a cobrar|vuelven a cobrar) (?:el|la|en el|en la|para el|para la) (?:otro|otra|proximo|proxima|siguiente) (?:mes|edicion)|' +
         // Taken every period, however it is said: "¿cada 28 días me quitan los 78?".
         'cada (?:mes|\\d+ dias|edicion) (?:me |nos |se )?(?:quitan|descuentan|cobran|cargan|sacan|debitan)|(?:me |nos )?(?:quitan|descuentan|cobran|cargan|sacan|debitan) (?:[\\wñ]+ ){0,2}cada (?:mes|\\d+ dias|edicion)|cuando (?:me )?(?:cobran|cobraran|cobrarian|van a cobrar|vuelven a cobrar)|' +
         // The charge to come, asked of it or refused ahead: "¿cuándo se me cobra?", "no quiero que
@@ -1542,7 +1608,8 @@ const SEEN_ON_DEVICE = /^(?:cel|celu|celular|movil|telefono|compu|computadora|la
 export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // What one puts in the mouth is eaten ("¿qué me echo a la boca?"), and the weight regained after a
   // diet ("¿qué como para evitar el rebote?").
-  nutrition: /^(?:boca|buche|porcion|porciones|racion|raciones|rebote)$/,
+  // Eating out is where the plan is kept or not ("voy a comer en restaurante, ¿qué pido?").
+  nutrition: /^(?:boca|buche|porcion|porciones|racion|raciones|rebote|restaurante|restaurantes|restaurant)$/,
   // Where one walks or runs outdoors instead of the treadmill ("¿puedo trotar en la rambla?"), the
   // stairs, and a dance in its place ("¿se puede cambiar el cardio por baile?").
   // And the units a treadmill's speed is shown in ("¿la velocidad es en km o en millas?").
@@ -1571,9 +1638,10 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
     `^(?:check|checks|checkmark|cheque|chequecito|palomita|palomitas|tilde|tildes|chulito|visto|gris|grises|tele|television|televisor|tv)$|${SEEN_ON_DEVICE.source}`,
   ),
   // How steady one is, the bar that shows it, and the device one looks at it on; the header's
-  // circle with the member's initial, beside the streak's badge ("el numerito al lado de mi inicial").
+  // circle with the member's initial, beside the streak's badge ("el numerito al lado de mi inicial");
+  // and the scale one weighs on ("la balanza no se mueve").
   progress: new RegExp(
-    `${SEEN_ON_DEVICE.source}|^(?:juicios[oa]|disciplinad[oa]|barrita|barra|fila|record|inicial|circulo|circulito|fueguito|fuegito|llamita|flamita|numerito)$`,
+    `${SEEN_ON_DEVICE.source}|^(?:juicios[oa]|disciplinad[oa]|barrita|barra|fila|record|inicial|circulo|circulito|fueguito|fuegito|llamita|flamita|numerito|balanza|bascula)$`,
   ),
   // The end one aims for: "¿cuánto me falta para la meta?"; and the challenge's calendar ("no sé por
   // dónde voy del calendario").
@@ -1589,7 +1657,7 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // The languages the coach is asked if it speaks, its training, whether it is a machine, and its
   // name in English ("who is the trainer behind this?").
   'about.emilio':
-    /^(?:trainer|behind|coach|ingles|portugues|frances|english|formacion|titulo|titulos|titulacion|certificacion[\wñ]*|certificad[oa]|titulad[oa]|estudios|trayectoria|credenciales|preparacion|experiencia|ia|chatbot|verdad|insta|instagram|tiktok|youtube|facebook|redes|tele|television|influencer|dirige|famos[oa]s?|celebridades|deportistas|atletas|futbolistas|actores|actrices|curiosidad|diseñado|diseñada|diseñadas|diseñados|diseño|creado|creador|creadora|nutricionista|medico|doctor|fisioterapeuta|fisio|licenciado|kinesiologo|dietista|arma|arman|armo|armado|preparo|invento|inventado|muchacho|chico|señor|senor|tipo|chavo|man|pibe|profesional|experto|experta)$/,
+    /^(?:trainer|behind|coach|ingles|portugues|frances|english|historia|transformacion|transformaciones|formacion|titulo|titulos|titulacion|certificacion[\wñ]*|certificad[oa]|titulad[oa]|estudios|trayectoria|credenciales|preparacion|experiencia|ia|chatbot|verdad|insta|instagram|tiktok|youtube|facebook|redes|tele|television|influencer|dirige|famos[oa]s?|celebridades|deportistas|atletas|futbolistas|actores|actrices|curiosidad|diseñado|diseñada|diseñadas|diseñados|diseño|creado|creador|creadora|nutricionista|medico|doctor|fisioterapeuta|fisio|licenciado|kinesiologo|dietista|arma|arman|armo|armado|preparo|invento|inventado|muchacho|chico|señor|senor|tipo|chavo|man|pibe|profesional|experto|experta)$/,
   // And what may be added to it ("¿es el precio final o se le suma algún impuesto o comisión?").
   'price.guarantee': new RegExp(`${SEEN_ON.source}|^(?:impuesto|impuestos|iva|comision|comisiones|recargo|recargos)$`),
   // The language the app is shown in is the app's setting too.
@@ -1631,7 +1699,7 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // Cash paid at a corner shop, a card by its slang, a wallet, the interest or fee on paying a way.
   'payment.methods': new RegExp(
     `${BANK_WORDS.source}|^(?:segur[oa]|seguridad|prepago|prepagada|prepagadas|virtual|virtuales|recargable|recargables|digital|digitales)$|` +
-      `^(?:${CARD_NAMES}|${CASH_POINTS}|billetera|billeteras|wallet|monedero|interes|intereses|recargo|recargos|comision|comisiones)$|` +
+      `^(?:${CARD_NAMES}|${CASH_POINTS}|${WALLETS}|cash|billetera|billeteras|wallet|monedero|interes|intereses|recargo|recargos|comision|comisiones)$|` +
       // A payroll card, and the currencies of another world offered to pay with ("¿puedo pagar con cripto?").
       '^(?:nomina|cripto|criptos|criptomoneda|criptomonedas|bitcoin|bitcoins|btc|usdt|ethereum|binance)$',
   ),
@@ -2105,8 +2173,9 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   ['cancel.refund', 'skip.day', words(CHARGE_NOT_MADE)],
   // Nor the account's ("me cobraron pero no pedí nada"): no access is asked for.
   ['cancel.refund', 'account', words(CHARGE_NOT_MADE)],
-  // Sent to buy what one holds is the access, not the screen ("me manda a la pantalla de pago").
-  ['account', 'app.trouble', words(SENT_TO_BUY)],
+  // Sent to buy what one holds, or told to subscribe, is the access, not the screen nor the day told
+  // beside it ("me manda a la pantalla de pago", "dice que necesito suscripción y estoy en el día 13").
+  ...(['app.trouble', 'challenge.day'] as const).map((loser) => ['account', loser, words(TOLD_TO_SUBSCRIBE)] as const),
   // Signing in to a challenge received as a gift is the account's, not buying one for another.
   ['account', 'human', words(GIFT_RECEIVED)],
   // Stopping one's payments is leaving, not their history ("¿cómo paro mis pagos?").
@@ -2167,6 +2236,13 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   ],
   // Who one is talking to, asked alone, is the coach ("¿con quién hablo?").
   ['about.emilio', 'human', /^(?:[\wñ]+ )?con quien (?:hablo|estoy hablando|chateo|estoy chateando|me escribo)$/],
+  // When one starts, asked just after paying, is the edition's start, not today's routine.
+  ['edition.next', 'routine.today', words(STARTED_AFTER_PAYING)],
+  // Today counted as a day's number when one joined is the day's, not the account's ("¿hoy cuenta
+  // como día 1 si pagué hace una hora?").
+  ['challenge.day', 'account', words(`(?:hoy|esto) (?:cuenta|vale) (?:como )?(?:el )?dia (?:\\d+|${NUMBER_WORD})`)],
+  // Asked to tell of himself is his own story, not a person to talk to ("¿me puedes hablar un poco de ti?").
+  ['about.emilio', 'human', words(TOLD_OF_HIMSELF)],
   // Whether the coach is a machine or a person asks about the coach ("¿me contesta un robot o una persona?").
   [
     'about.emilio',
@@ -2505,6 +2581,13 @@ const REST_ELSEWHERE = new RegExp(
     '(?:me voy|irme|ir|irnos|nos vamos|vamos|me fui|nos fuimos|salir|salgo) de (?:descanso|vacaciones|viaje)|a donde (?:me voy|ir|irme|vamos|viajar))(?: |$)',
 );
 
+/**
+ * The member's own break at work, when a routine may fit ("si me da pa hacerlo en el descanso del
+ * turno"): not a rest day of the challenge.
+ */
+const BREAK_AT_WORK =
+  /(?:^| )(?:descanso|descansito|break) (?:del|de mi|de la) (?:turno|guardia|trabajo|chamba|jornada|oficina|almuerzo)(?= |$)/;
+
 /** A holiday or an event of the calendar asked as the next one ("el próximo feriado", "la próxima luna llena"). */
 const NEXT_HOLIDAY =
   /(?:^| )(?:proxim[oa]s?|siguientes?) (?:dia |dias |fin de semana )?(?:feriado[\wñ]*|festivo[\wñ]*|puente[\wñ]*|largo|de fiesta|patrio[\wñ]*|luna|eclipse[\wñ]*|quincena|marea[\wñ]*|lluvia[\wñ]*)(?= |$)/;
@@ -2516,6 +2599,16 @@ const TRAINING_NAMED =
 const UNTIL =
   /(?:^| )(?:falta|faltan|faltara|queda|quedan|quedara) (?:para|hasta|pa) (?:que )?(?:se |me |nos )?(?:llegar (?:al |a la |a los |a )?)?(?:el |la |los |las |mi |mis |tu |su )?([\wñ]+)/;
 /** The challenge's own ends and starts, and the words that lead to them ("para que termine el reto"). */
+/**
+ * A challenge that belongs to a social network or went viral ("el reto de los 75 días duros de
+ * TikTok", "el challenge viral"), not this one seen advertised there ("lo vi en TikTok").
+ */
+const A_NETWORKS_CHALLENGE =
+  /(?:^| )(?:reto|retos|challenge|desafio)(?: [\wñ]+){0,6} (?:de|del) (?:tiktok|instagram|insta|youtube|facebook|twitter|redes)(?= |$)|(?:^| )(?:reto|retos|challenge|desafio) viral(?:es)?(?= |$)/;
+/** The time left until a date of the calendar: "faltan para el 5 de julio", "queda hasta el 24 de diciembre". */
+const UNTIL_A_DATE = new RegExp(
+  `(?:^| )(?:falta|faltan|faltara|queda|quedan|quedara) (?:para|hasta|pa) (?:el )?\\d+ de (?:${MONTHS})(?= |$)`,
+);
 const UNTIL_OURS =
   /^(?:reto|retos|fin|final|finalizar|terminar|termine|termina|acabar|acabe|acaba|completar|complete|cerrar|cierre|empezar|empiece|comenzar|comience|arrancar|arranque|edicion|programa|challenge|meta|dia|dias|ultimo|ultima|proxima|proximo|siguiente|salir|graduarme|ciclo|entreno|entrenamiento|rutina|semana|semanas|mes)$/;
 
@@ -2707,7 +2800,8 @@ const DEVICE_WARRANTY =
   /(?:^| )(?:garantia|seguro|reparacion|arreglo|servicio tecnico|repuesto|funda|mica|protector)s? (?:de|del|de la|de mi|para|para el|para mi) (?:el |la |mi )?(?:iphone|celular|celu|telefono|movil|tablet|ipad|compu|computadora|laptop|samsung|xiaomi|huawei|motorola|pantalla)(?= |$)/;
 /** A guarantee of something bought elsewhere ("la garantía de la bicicleta que compré"), not the challenge's. */
 const GUARANTEE_OF = /(?:^| )(?:garantia|garantias) (?:de la|de los|de las|de mi|de mis|del|de|para) ([\wñ]+)/;
-const GUARANTEE_KINDS = /^(?:satisfaccion|resultados?|calidad|reembolso|devolucion|dinero|por|\d+)$/;
+const GUARANTEE_KINDS =
+  /^(?:satisfaccion|resultados?|calidad|reembolso|devolucion|dinero|por|cuantos|cuantas|que|\d+)$/;
 /** Makers whose accounts sign one in (`OWNERS`), whose guarantee is their products' ("la garantía de Apple"). */
 const MAKERS = /^(?:apple|google)$/;
 /** Another app named as where a thing happens ("no se escuchan en whatsapp", "la descarga de whatsapp"). */
@@ -2780,10 +2874,11 @@ const CHARGED_BY_OTHERS =
   /(?:^| )(?:(?:pago|pagos|cobro|cobros|cuota|cuotas|cargo|cargos)(?: [\wñ]+){0,5} (?:en|de|del) (?:el |la |mi )?(?:gimnasio|gym|alquiler|colegio|escuela|universidad|club|seguro|banco|piso|coche)|(?:en|del) (?:el |la |mi )?(?:gimnasio|gym|colegio|escuela|universidad|club|seguro|banco)(?: [\wñ]+){0,2} (?:me |nos )?(?:subieron|subio|suben|aumentaron|aumento|cobraron|cobran|cargaron)|(?:el |la |mi )?(?:gimnasio|gym|casero|colegio|escuela|universidad|club|seguro|banco) (?:me |nos )?(?:cobra|cobran|cobro|carga|cargan))(?= |$)/;
 /**
  * A thing of one's own that renews or expires by itself (a card, a document, a contract): "mi
- * tarjeta de crédito se renueva sola cuando vence".
+ * tarjeta de crédito se renueva sola cuando vence", or asked verb first of a card or a document by
+ * its kind ("¿cada cuánto se renueva la tarjeta de circulación?").
  */
 const RENEWED_ELSEWHERE =
-  /(?:^| )(?:tarjeta|plastico|dni|pasaporte|licencia|carnet|cedula|contrato|poliza|seguro)(?: de [\wñ]+)? (?:se )?(?:renueva|renuevan|renovara|renovaran|vence|vencen|caduca|caducan)(?= |$)/;
+  /(?:^| )(?:tarjeta|plastico|dni|pasaporte|licencia|carnet|cedula|contrato|poliza|seguro)(?: de [\wñ]+)? (?:se )?(?:renueva|renuevan|renovara|renovaran|vence|vencen|caduca|caducan)(?= |$)|(?:^| )(?:renueva|renuevan|renuevo|renovar|vence|vencen|caduca|caducan) (?:la |el |mi )?(?:tarjeta|dni|pasaporte|licencia|carnet|cedula|contrato|poliza|seguro) de (?!(?:la |el )?(?:app|reto|programa|suscripcion|membresia|emilio)(?= |$))[\wñ]+/;
 /** A programme of something else, by its own kind ("el programa de puntos del súper", "de la radio"). */
 const PROGRAMME_OF_ELSE =
   /(?:^| )programa (?:de|del) (?:la |el )?(?:puntos|lealtad|fidelidad|fidelizacion|beneficios|millas|viajero frecuente|radio|television|tele|tv|computacion|estudios|becas|intercambio|maestria|doctorado|gobierno|vacunacion)(?= |$)/;
@@ -2811,8 +2906,8 @@ const PRICE_ASKED = /(?:^| )(?:cuanto|cuanta|a cuanto|precio|precios|costo|coste
 /** The thing whose price a question asks, when it names one ("¿cuánto cuesta una caminadora?"). */
 const pricedThing = (reading: string) => {
   const object = PRICE_OF.exec(reading)?.[1] ?? PRICE_OF_IN_ENGLISH.exec(reading)?.[1];
-  // "¿Vale la pena?" is worth, not a price.
-  return object !== undefined && !PRICED.test(object) && !/^(?:pena|alegria)$/.test(object) ? object : undefined;
+  // "¿Vale la pena?" is worth, not a price, and a figure is the price itself ("el precio de 78").
+  return object !== undefined && !PRICED.test(object) && !/^(?:pena|alegria|\d+)$/.test(object) ? object : undefined;
 };
 
 /** Who another team's or place's trainer is ("el entrenador del barcelona, ¿quién es ahora?"). */
@@ -2857,6 +2952,8 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
   if (!MONEY_TOPICS.has(topic) && PRICE_ASKED.test(reading) && pricedThing(reading) !== undefined) return true;
   if ((OTHER_APPS_OWN.test(reading) || APP_FOR_ELSE.test(reading)) && !CHALLENGE_NAMED.test(reading)) return true;
   if (TEXT_FOR_SOMEONE.test(reading)) return true;
+  // (Whether Emilio is the one of those challenges is asked of him.)
+  if (topic !== 'about.emilio' && A_NETWORKS_CHALLENGE.test(reading)) return true;
   if (
     (WRITING_TASK.test(reading) || COOKING.test(reading) || RECIPE_AMOUNT.test(reading)) &&
     !CHALLENGE_NAMED.test(reading)
@@ -2994,6 +3091,9 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
   // A relative's own regimen asked for them is theirs ("mi hermana hace ayuno intermitente, ¿ese plan
   // le sirve a ella?").
   if (topic === 'nutrition' && RELATIVES_REGIMEN.test(reading) && !CHALLENGE_NAMED.test(reading)) return true;
+  // What to order at a restaurant, the plan unnamed, is the restaurant's menu ("¿qué como en un
+  // restaurante japonés?"), not "¿qué pido en el restaurante pa no salirme del plan?".
+  if (topic === 'nutrition' && EATING_OUT.test(reading) && !EATING_PLAN_NAMED.test(reading)) return true;
   // Feeding plants or a garden is no member's diet ("la dieta lunar para las plantas").
   if (topic === 'nutrition' && PLANTS.test(reading) && !CHALLENGE_NAMED.test(reading)) return true;
   // Years at a job or in a marriage are no progress of the challenge ("llevo 12 años en la empresa").
@@ -3020,11 +3120,13 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
   // feriado?"), unless the challenge or its training is named ("¿qué rutina toca el próximo festivo?").
   if (NEXT_HOLIDAY.test(reading) && !TRAINING_NAMED.test(reading)) return true;
   // A rest that labour law, a holiday or a workplace gives is not the challenge's.
-  if (topic === 'rest.days' && REST_ELSEWHERE.test(reading)) return true;
+  if (topic === 'rest.days' && (REST_ELSEWHERE.test(reading) || BREAK_AT_WORK.test(reading))) return true;
   // The time left until something else than the challenge's end ("¿cuánto falta para las vacaciones?").
   if (topic === 'challenge.day' || topic === 'edition.current') {
     const until = UNTIL.exec(reading)?.[1];
     if (until !== undefined && !UNTIL_OURS.test(until) && !/^\d+$/.test(until)) return true;
+    // Or until a date of the calendar, the challenge unnamed ("¿cuántos días faltan pal 5 de julio?").
+    if (UNTIL_A_DATE.test(reading) && !CHALLENGE_NAMED.test(reading) && !TRAINING_NAMED.test(reading)) return true;
   }
   if (topic === 'timezone') {
     // The hours of support are the human answer's, not the member's time zone.
@@ -3223,7 +3325,10 @@ const IN_ENGLISH: Readonly<Partial<Record<Exclude<CoachIntent, 'safety'>, RegExp
     '(?:can i|how can i|do you) (?:pay|accept|take) (?:with|by|using|in)|payment (?:methods?|options?)',
   ),
   'cancel.refund': words('(?:my |the )?money back'),
-  account: words('(?:update|change|edit) (?:my |the )?(?:email|e-mail|mail|password)'),
+  account: words(
+    '(?:update|change|edit) (?:my |the )?(?:email|e-mail|mail|password)|' +
+      '(?:never|didnt|did not|havent|have not|still havent) (?:got|get|gotten|received|receive) (?:the |my |an |any )?(?:access|login|welcome|confirmation)? ?(?:email|e-mail|mail|link)',
+  ),
   'app.trouble': words(
     `(?:video|videos|app|it) ${NOT_IN_ENGLISH} (?:play|load|open|start|work)|(?:it|app|the app|video) (?:keeps )?(?:crash[\\wñ]*|freez[\\wñ]*)|crash[\\wñ]* (?:every time|when|whenever)|(?:black|blank|white) screen|no sound|notifications? (?:${NOT_IN_ENGLISH}|(?:are )?not (?:working|coming|showing))|(?:install|download) (?:the )?app`,
   ),
