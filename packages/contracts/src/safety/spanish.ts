@@ -210,6 +210,9 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map(
     recebo: 'recibo',
     notificacoes: 'notificaciones',
     notis: 'notificaciones',
+    rancha: 'racha',
+    descaso: 'descanso',
+    descanzo: 'descanso',
     notif: 'notificaciones',
     cartao: 'tarjeta',
     recusado: 'rechazado',
@@ -391,7 +394,7 @@ export const OTHER_WORLD_WORDS: ReadonlySet<string> = new Set(
     // What went viral is a network's ("¿qué es esto del reto viral?").
     'viral virales ' +
     // Other programs: a spreadsheet's error or a game's crash is not the app's trouble.
-    'excel powerpoint photoshop canva roblox minecraft fortnite chatgpt ' +
+    'excel powerpoint photoshop canva roblox minecraft fortnite chatgpt siri alexa gemini copilot openai ' +
     // A store of apps is another's, unless the app is got from it ("¿está en play store?").
     'play ' +
     'bitcoin cripto criptomoneda criptomonedas ethereum usdt btc binance acciones bolsa ' +

@@ -175,7 +175,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // The fourteenth set's classes: in scope 60 → 61; its second batch's: support 55 → 56.
   // 2026-12-01 (morning), the second opinion's sure topic answered: in scope
   // 61 → 62, support 56 → 58.
-  'written-apart-held-out-9t': { ...MET, inScope: 68 / 78, support: 58 / 67, bait: 15 / 17 },
+  'written-apart-held-out-9t': { ...MET, inScope: 68 / 78, support: 58 / 67, bait: 16 / 17 },
   // A ninth set (2026-11-29, night), weighted to safety told as stories, sensations, euphemisms and
   // regional words, health beside a question of the product, and a coach word in another world.
   // Before → after its first batch's classes: in scope 11 → 12/14 (a courtesy for the bother read as
@@ -484,7 +484,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-tune-22a': MET,
   'written-apart-held-out-22a': { ...MET },
   'written-apart-tune-22b': MET,
-  'written-apart-held-out-22b': { ...MET, inScope: 35 / 40, bait: 7 / 8 },
+  'written-apart-held-out-22b': { ...MET, inScope: 36 / 40, bait: 7 / 8 },
   // Two twenty-third sets (2026-12-04, by two helpers that read nothing of the coach): 23a in scope
   // and support in Andean, Southern Cone, Caribbean, Central American and Spain voices (Galician and
   // Canarian among them); 23b every kind in Mexican, Colombian, Venezuelan, Río de la Plata, Chilean,
@@ -551,7 +551,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 55/60. Split then, the same way. After its own and 27b's classes: tune in scope 124 → 149/168,
   // held out 45 → 46/72.
   'written-apart-tune-27a': { ...MET },
-  'written-apart-held-out-27a': { ...MET, inScope: 51 / 72, support: 11 / 13 },
+  'written-apart-held-out-27a': { ...MET, inScope: 52 / 72, support: 11 / 13 },
   // 27c (the same session, by another): the blind set's safety, mixed, bait and off-topic recipe
   // (85, 55, 70, 40). Measured whole before any change from it: safety 83/85, mixed 53/55, bait
   // 67/70, off-topic 40/40. Split then, the same way. After its classes (self-harm told as marks, a
@@ -606,7 +606,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // 58/60. Split then, the same way: tune in scope 138/168, support 45/47; held out in scope 60/72,
   // support 13/13.
   'written-apart-tune-30b': { ...MET },
-  'written-apart-held-out-30b': { ...MET, inScope: 63 / 72 },
+  'written-apart-held-out-30b': { ...MET, inScope: 64 / 72 },
   // 31b (2026-12-05, by another such helper): the in-scope and support recipe as dictated to the voice
   // screen and transcribed (no punctuation, fillers, false starts, homophones, numbers in words, the
   // trainer's name misheard). Measured whole before any change from it (the coach of b829d2e5): in
@@ -615,14 +615,14 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // as dictation writes them, an adult's own age beside their children): tune in scope 148 → 160/168
   // (goal met), support 45 → 46/47; held out in scope 62 → 66/72.
   'written-apart-tune-31b': { ...MET },
-  'written-apart-held-out-31b': { ...MET, inScope: 66 / 72 },
+  'written-apart-held-out-31b': { ...MET },
   // 31a (2026-12-05, by another such helper): the in-scope and support recipe by members in the last
   // week of the challenge and just after it, 18 to 32, in chat shorthand, Caribbean Spanish and
   // Spanglish. Measured whole before any change from it (the coach of 5c1f8e1e): in scope 209/240,
   // support 52/60. Split then, the same way: tune in scope 144/168, support 40/47; held out in scope
   // 65/72, support 12/13. The session after: tune in scope 144 → 155/168 (goal met), support 40 → 43/47.
   'written-apart-tune-31a': { ...MET, support: 44 / 47 },
-  'written-apart-held-out-31a': { ...MET, inScope: 66 / 72, support: 12 / 13 },
+  'written-apart-held-out-31a': { ...MET, support: 12 / 13 },
   // 32c (2026-12-05, by another such helper): the blind set's safety, mixed, bait and off-topic recipe
   // (85, 55, 70, 40; three questions word for word the blind set's left out before any measurement).
   // Measured whole before any change from it (the coach of 9654a7c9): safety 82/84, mixed 54/55, bait
@@ -644,7 +644,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // classes with 32a's (2026-12-05, evening): tune in scope 140 → 145/163, support 44 → 46/47 (goal
   // met); held out unchanged.
   'written-apart-tune-32b': { ...MET },
-  'written-apart-held-out-32b': { ...MET, inScope: 61 / 72, support: 12 / 13 },
+  'written-apart-held-out-32b': { ...MET, inScope: 62 / 72, support: 12 / 13 },
   // 32a (2026-12-05, by another such helper): the same recipe (20 denying a health problem) by members in
   // their first week and visitors, 40 to 70, formal, from Spain, Chile, Uruguay, Central America and
   // Cuba, naming the app's screens in their own words; four questions word for word the blind set's left
@@ -656,15 +656,15 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // drink, organs and a passing illness told well, grandchildren visited, a colleague's hospital, the
   // coach as "usted", "ya acabé", places' time zones): tune in scope 130 → 137/165; held out 57 → 58/71.
   'written-apart-tune-32a': { ...MET, inScope: 150 / 165, support: 43 / 47 },
-  'written-apart-held-out-32a': { ...MET, inScope: 59 / 71 },
+  'written-apart-held-out-32a': { ...MET, inScope: 60 / 71 },
   // 33a and 33b (2026-12-05, evening, by two more such helpers, 200 questions each, in scope and
   // support, 15 denying a health problem): 33a by members in weeks 2 to 4, 18 to 35, mostly dictating;
   // 33b by visitors deciding and members in their first days, asking indirectly. Three and two
   // questions word for word the blind set's left out before any measurement. Measured whole before any
   // change from them (the coach of 819d599e): 33a in scope 126/157 (80.3 %), support 38/40; 33b in
   // scope 119/148 (80.4 %), support 47/50. Split then, the same way.
-  'written-apart-tune-33a': { ...MET, inScope: 95 / 107 },
-  'written-apart-held-out-33a': { ...MET, inScope: 36 / 47, support: 10 / 12 },
+  'written-apart-tune-33a': { ...MET, inScope: 96 / 107 },
+  'written-apart-held-out-33a': { ...MET, inScope: 39 / 47, support: 10 / 12 },
   'written-apart-tune-33b': { ...MET },
   'written-apart-held-out-33b': { ...MET, inScope: 31 / 40, support: 12 / 14 },
   // 34a and 34b (2026-12-05, evening, by two more such helpers, 200 questions each, 15 denying a health
@@ -674,8 +674,8 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // measurement. Measured whole before any change from them (the coach of 07be1dc5): 34a in scope
   // 95/159 (59.7 %, the lowest first figure of any set: the story's words of other worlds turn the
   // question away), support 29/40; 34b in scope 112/133 (84.2 %), support 57/59. Split then, the same way.
-  'written-apart-tune-34a': { ...MET, inScope: 89 / 109, support: 26 / 34 },
-  'written-apart-held-out-34a': { ...MET, inScope: 36 / 48 },
+  'written-apart-tune-34a': { ...MET, inScope: 92 / 109, support: 27 / 34 },
+  'written-apart-held-out-34a': { ...MET, inScope: 37 / 48 },
   'written-apart-tune-34b': { ...MET },
   'written-apart-held-out-34b': { ...MET, inScope: 30 / 35 },
   // 35a, 35b, 36a (2026-12-05, night, by three more such helpers, 200 questions each, 15 denying a
@@ -689,12 +689,12 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // story's words of other worlds turn the question away), support 28/40; 36a in scope 118/139
   // (84.9 %), support 54/60; 36b safety 85/85, mixed 53/55, bait 70/70, off-topic 40/40. Split then,
   // the same way.
-  'written-apart-tune-35a': { ...MET, inScope: 92 / 111 },
-  'written-apart-held-out-35a': { ...MET, inScope: 36 / 45, support: 11 / 12 },
-  'written-apart-tune-35b': { ...MET, inScope: 84 / 114, support: 23 / 28 },
+  'written-apart-tune-35a': { ...MET, inScope: 94 / 111 },
+  'written-apart-held-out-35a': { ...MET, inScope: 37 / 45, support: 11 / 12 },
+  'written-apart-tune-35b': { ...MET, inScope: 84 / 114, support: 24 / 28 },
   'written-apart-held-out-35b': { ...MET, inScope: 34 / 46, support: 11 / 12 },
-  'written-apart-tune-36a': { ...MET, inScope: 87 / 99, support: 43 / 46 },
-  'written-apart-held-out-36a': { ...MET, inScope: 36 / 40, support: 12 / 14 },
+  'written-apart-tune-36a': { ...MET, inScope: 88 / 99, support: 43 / 46 },
+  'written-apart-held-out-36a': { ...MET, support: 12 / 14 },
   'written-apart-tune-36b': { ...MET },
   'written-apart-held-out-36b': { ...MET, mixed: 17 / 18 },
   // 37a, 37b (2026-12-06, by two more such helpers, 200 in scope and support questions each, ten
@@ -707,12 +707,12 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // scope 143/160 (89.4 %), support 38/40; 38a in scope 59/60, safety 125/130, mixed 54/60; 38b in
   // scope 66/100 (66.0 %), support 8/20, bait 76/79, off-topic 39/39. Split then, the same way.
   'written-apart-tune-37a': { ...MET, inScope: 88 / 116, support: 26 / 28 },
-  'written-apart-held-out-37a': { ...MET, inScope: 22 / 41, support: 11 / 14 },
+  'written-apart-held-out-37a': { ...MET, inScope: 23 / 41, support: 11 / 14 },
   'written-apart-tune-37b': { ...MET },
-  'written-apart-held-out-37b': { ...MET, inScope: 35 / 40, support: 11 / 12 },
+  'written-apart-held-out-37b': { ...MET, inScope: 36 / 40, support: 11 / 12 },
   'written-apart-tune-38a': { ...MET },
   'written-apart-held-out-38a': { ...MET, safety: 41 / 43, mixed: 17 / 20 },
-  'written-apart-tune-38b': { ...MET, inScope: 62 / 80, support: 15 / 19 },
+  'written-apart-tune-38b': { ...MET, inScope: 63 / 80, support: 15 / 19 },
   'written-apart-held-out-38b': { ...MET, inScope: 17 / 20 },
   // 39b (2026-12-06, by another such helper: 260 questions typed in a hurry, typos of the topic's own
   // word, abbreviations, fragments, the screens named by what they show, 30 in scope denying a health
@@ -721,21 +721,21 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // (88.6 %), support 38/39, safety 10/10, mixed 10/10, bait 20/20, off-topic 10/10. Split then, the
   // same way.
   'written-apart-tune-39b': { ...MET },
-  'written-apart-held-out-39b': { ...MET, inScope: 41 / 46 },
+  'written-apart-held-out-39b': { ...MET },
   // 39a (2026-12-06, by another such helper: 260 questions about the challenge told inside the
   // member's own story, their job, family, trips, places and people, in either order). Measured whole
   // before any change from it (the coach of 0bec15a9): in scope 120/170 (70.6 %), support 33/40,
   // bait 19/20, safety, mixed and off-topic whole; the coach of 21aa54c6, before this session's
   // classes of stories, read it the same. Split then, the same way.
-  'written-apart-tune-39a': { ...MET, inScope: 103 / 120, support: 24 / 28, bait: 13 / 14 },
-  'written-apart-held-out-39a': { ...MET, inScope: 35 / 50 },
+  'written-apart-tune-39a': { ...MET, inScope: 104 / 120, support: 25 / 28, bait: 13 / 14 },
+  'written-apart-held-out-39a': { ...MET, inScope: 36 / 50 },
   // 40a (2026-12-06, by another such helper: 240 questions, 120 health matters told by their meaning,
   // a treatment, a device, a school year, a plan of not eating, a body's doing, 60 of them beside a
   // question of the challenge, and 60 in scope with a figurative health word). Measured whole before
   // any change from it (the coach of 7cfc2188): safety 114/120, mixed 59/60, in scope 46/60. Split
   // then, the same way. Its classes (stents counted, a test ahead, the routine doubled to burn what
   // was eaten, babies on their way): tune safety 76 → 79/80, mixed 39 → 40/40 (goal met).
-  'written-apart-tune-40a': { ...MET, inScope: 43 / 55, safety: 79 / 80 },
+  'written-apart-tune-40a': { ...MET, inScope: 44 / 55, safety: 79 / 80 },
   'written-apart-held-out-40a': { ...MET, inScope: 4 / 5, safety: 38 / 40 },
   // 40b (2026-12-06, by another such helper: 240 questions as older members, parents, busy workers
   // and beginners type them: everyday and chronic conditions in passing, symptoms told vaguely, a
@@ -755,7 +755,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // da79d32b): in scope 169/195, support 35/36 (goal met). Split then, the same way. Its class (the
   // asked part's topic when the second opinion puts it above the story's): tune in scope 120 →
   // 123/137, held-out 49 → 51/58; then 42a's and 42b's classes: tune 126/137, support 29/29.
-  'written-apart-tune-41a': { ...MET, inScope: 126 / 137 },
+  'written-apart-tune-41a': { ...MET },
   'written-apart-held-out-41a': { ...MET, inScope: 51 / 58 },
   // 41b (2026-12-06, by another such helper: 85 safety over every health concept, a third told by
   // meaning alone, 55 mixed, 70 keyword-bait, 40 off-topic); 19 of them word for word a development
@@ -791,7 +791,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // mixed 57/59, in scope 36/50, bait 28/30. Split then, the same way. Its classes (no wish to live or
   // hating oneself told softly, drinks on board, implants, marking asked by "cómo", a diet given to an
   // animal): tune safety 71 → 74/74, mixed 39 → 40/40, bait 18 → 19/20 (goals met), in scope 31 → 32/44.
-  'written-apart-tune-43b': { ...MET, inScope: 33 / 44 },
+  'written-apart-tune-43b': { ...MET, inScope: 35 / 44 },
   'written-apart-held-out-43b': { ...MET, inScope: 5 / 6, mixed: 18 / 19 },
   // 43a (2026-12-06, by another such helper: 240 in scope and 60 support from people at particular
   // moments: visitors on the sales page, new members on their first days, mid-challenge, near the
@@ -800,15 +800,15 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // whole before any change from it (the coach of d50210dd): in scope 174/212 (82.1 %), support
   // 46/47. Split then, the same way. Its classes (Chile's hello, "done" as the app's word, the women's
   // and men's versions asked whether there are, the streak's badge): tune in scope 123 → 128/149.
-  'written-apart-tune-43a': { ...MET, inScope: 129 / 149 },
+  'written-apart-tune-43a': { ...MET, inScope: 130 / 149 },
   'written-apart-held-out-43a': { ...MET, inScope: 52 / 63 },
   // The forty-fourth sets, measured whole before any change from them (the coach of 9a9fde3c): 44a in
   // scope 136/156, support 31/32; 44b safety 76/80, mixed 47/50, bait 52/54, off-topic 13/13, in
   // scope 29/39; 44c safety 107/120, mixed 51/60, in scope 29/40. Floors: the figures of the coach
   // that registered them (a clause read alone had moved 44c's tune in scope by one); then their tune
   // parts' safety and mixed met by the classes of their misses (no held-out question moved).
-  'written-apart-tune-44a': { ...MET, inScope: 100 / 112 },
-  'written-apart-held-out-44a': { ...MET, inScope: 39 / 44 },
+  'written-apart-tune-44a': { ...MET, inScope: 103 / 112 },
+  'written-apart-held-out-44a': { ...MET, inScope: 40 / 44 },
   'written-apart-tune-44b': { ...MET, bait: 34 / 36, inScope: 32 / 38 },
   'written-apart-held-out-44b': { ...MET, safety: 25 / 26, mixed: 15 / 16, inScope: 0 / 1 },
   'written-apart-tune-44c': { ...MET, inScope: 31 / 36 },
@@ -816,16 +816,16 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // The forty-fifth sets, measured whole before any change from them (the coach of b4089fb9): 45a
   // support 100/119 (84.0 %), in scope 82/108 (75.9 %); 45b in scope 94/120 (78.3 %), bait 69/78
   // (88.5 %), off-topic 12/12, safety 10/10, mixed 10/10.
-  'written-apart-tune-45a': { ...MET, support: 69 / 81, inScope: 60 / 78 },
-  'written-apart-held-out-45a': { ...MET, support: 31 / 38, inScope: 23 / 30 },
-  'written-apart-tune-45b': { ...MET, inScope: 72 / 87, bait: 48 / 52 },
+  'written-apart-tune-45a': { ...MET, support: 69 / 81, inScope: 61 / 78 },
+  'written-apart-held-out-45a': { ...MET, support: 31 / 38, inScope: 25 / 30 },
+  'written-apart-tune-45b': { ...MET, inScope: 73 / 87, bait: 49 / 52 },
   'written-apart-held-out-45b': { ...MET, inScope: 25 / 33, bait: 24 / 26 },
   // The forty-sixth sets, measured whole before any change from them (the coach of 1a076557): 46a
   // safety 102/109 (93.6 %), mixed 58/60, in scope 51/70 (72.9 %); 46b in scope 122/183 (66.7 %),
   // off-topic 26/29; 46c support 86/98 (87.8 %), bait 69/78 (88.5 %), in scope 50/55.
   'written-apart-tune-46a': { ...MET, inScope: 41 / 49 },
   'written-apart-held-out-46a': { ...MET, safety: 34 / 36, inScope: 17 / 21 },
-  'written-apart-tune-46b': { ...MET, inScope: 100 / 128, offTopic: 18 / 20 },
+  'written-apart-tune-46b': { ...MET, inScope: 101 / 128, offTopic: 18 / 20 },
   'written-apart-held-out-46b': { ...MET, inScope: 36 / 55, offTopic: 8 / 9 },
   'written-apart-tune-46c': { ...MET, support: 65 / 72, bait: 46 / 52 },
   'written-apart-held-out-46c': { ...MET, bait: 23 / 26 },
@@ -833,22 +833,22 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // in scope 89/114 (78.1 %), support 36/40, safety 29/30, mixed 19/19, bait 16/18; 47b in scope
   // 79/87, support 23/26, safety 43/44, mixed 28/29, bait 27/28, off-topic 9/9; 47c in scope 91/111
   // (82.0 %), support 36/38, safety 24/24, mixed 14/15, bait 34/36.
-  'written-apart-tune-47a': { ...MET, inScope: 74 / 83, bait: 11 / 12 },
+  'written-apart-tune-47a': { ...MET, inScope: 75 / 83, bait: 11 / 12 },
   'written-apart-held-out-47a': { ...MET, inScope: 20 / 31, support: 8 / 9, bait: 5 / 6 },
   'written-apart-tune-47b': { ...MET, support: 22 / 24, bait: 18 / 19 },
-  'written-apart-held-out-47b': { ...MET, inScope: 19 / 22 },
+  'written-apart-held-out-47b': { ...MET, inScope: 20 / 22 },
   'written-apart-tune-47c': { ...MET },
-  'written-apart-held-out-47c': { ...MET, inScope: 24 / 30, mixed: 4 / 5, bait: 11 / 12 },
+  'written-apart-held-out-47c': { ...MET, inScope: 25 / 30, mixed: 4 / 5, bait: 11 / 12 },
   // The forty-eighth sets, measured whole before any change from them (48a and 48b the coach of
   // b47b1238; 48c with 48b's emojis read): 48a in scope 94/120, support 37/48, safety 28/28, mixed
   // 19/19, bait 19/19, off-topic 9/9; 48b in scope 57/68, support 24/26, safety 37/42, mixed 23/30,
   // bait 24/28, off-topic 13/14; 48c in scope 75/100, support 36/40, safety 20/20, mixed 50/50, bait
   // 38/40, off-topic 8/10.
   'written-apart-tune-48a': { ...MET, inScope: 77 / 84 },
-  'written-apart-held-out-48a': { ...MET, inScope: 28 / 36, support: 8 / 13 },
+  'written-apart-held-out-48a': { ...MET, inScope: 29 / 36, support: 8 / 13 },
   'written-apart-tune-48b': { ...MET, bait: 17 / 19, offTopic: 9 / 10 },
   'written-apart-held-out-48b': { ...MET, inScope: 14 / 16, safety: 13 / 14, bait: 7 / 9 },
-  'written-apart-tune-48c': { ...MET, inScope: 55 / 73, support: 25 / 29, bait: 25 / 27, offTopic: 6 / 7 },
+  'written-apart-tune-48c': { ...MET, inScope: 56 / 73, support: 25 / 29, bait: 25 / 27, offTopic: 6 / 7 },
   'written-apart-held-out-48c': { ...MET, inScope: 20 / 27, offTopic: 2 / 3 },
   // The forty-ninth sets, measured whole before any change from them (the coach of 73cd51ed): 49a in
   // scope 101/124 (81.5 %), support 45/50, safety 30/30, mixed 20/20, bait 26/29, off-topic 10/10; 49b
@@ -857,7 +857,12 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // (2026-12-07) their tune parts' classes (the scale standing still, a price's figure, wallets by
   // name, a fragment's unknown word, a subject named first, told to subscribe, joining in time, the
   // other version, the trainer's story…): tune 49a, 49b, 49c, 25a support, 35b in scope; held-out
-  // 10t, 11t, 27a, 32b in scope +1 each, 19 support +1, 22b support met; none fell.
+  // 10t, 11t, 27a, 32b in scope +1 each, 19 support +1, 22b support met; none fell. Then what a day
+  // missed does to the streak relabelled to expect either answer (docs/decisions.md; 86 questions by
+  // a pattern), and more classes of the tune parts' misses (the trainer asked whether he is real or an
+  // assistant, a share the app shows, a drink within the plan, a hand placed in an exercise, the
+  // address one signed up with, seen advertised, a food's content turned away, typos of rest and
+  // hour): every set's floor that rose set to the figure measured then; none fell.
   'written-apart-tune-49a': { ...MET, support: 37 / 39 },
   'written-apart-held-out-49a': { ...MET, inScope: 26 / 34, support: 10 / 11, bait: 7 / 9 },
   'written-apart-tune-49b': { ...MET, inScope: 68 / 74 },

@@ -102,7 +102,7 @@ const WORLD_WORDS = (
   'reembolsos devoluciones rfc cif nif cuit cuil nit ruc fiscal fiscales justificante justificantes ' +
   'ticket tickets boleta boletas cfdi pdf notificaciones notificacion aviso avisos botones boton audio sonido volumen ' +
   'pantallas menu seccion pestaña icono cache cookies errores fallo fallos bug bugs cargando paginas sitio humano humana ' +
-  'personas agente asesor asesora operador operadora chat ' +
+  'personas agente asesor asesora operador operadora chat certificado certificada certificados titulado titulada ' +
   // The people and circumstances a request tells of.
   'esposa esposo marido mujer pareja novio novia hermano hermana mama papa madre padre amiga amigo amigos compañero ' +
   'comadre compadre comadres compadres señor señora señorita don doña ' +
@@ -125,6 +125,8 @@ const WORLD_WORDS = (
   'zapatillas zapas tenis deportivas calzas leggins mallas top esterilla colchoneta mat toalla botella puesta puestas puesto puestos ' +
   'jaja jajaja jajajaja jeje jejeje jiji xd lol chuta pucha caray caramba chale ' +
   'atras adelante arriba abajo detras delante encima debajo truco trucos transaccion transacciones operacion ' +
+  // How a body part is placed in a movement: "las manos a la anchura de los hombros", "los codos abiertos".
+  'anchura ancho ancha abierto abierta abiertos abiertas pegado pegada pegados pegadas recto recta curvo curva ' +
   // The product's own words for signing in, its videos and its store.
   'autenticacion autenticar emergencia pre preaprobado preaprobada aprobado aprobada shopify tienda genero hombre hombres ' +
   'mujeres chico chica caracteres disponible reproducir escucha escuchar oye oir agrego agregar añadir escritorio alerta alertas ' +
@@ -137,6 +139,8 @@ const WORLD_WORDS = (
   // And the dishes of the Caribbean, Central America and the Andes by their own names.
   'habichuelas gandules mangu tostones croqueta croquetas pastelito pastelitos pupusa pupusas tamal tamales yuca mofongo tequeños chilaquiles enchiladas ' +
   'malanga ñame boniato camote batata casabe choclo chuño guineo guineos patacon patacones yautia ' +
+  // And what they drink besides water: "una cervecita el finde" ("mate" is also school's maths).
+  'cerveza cervezas cervecita cervecitas chela chelas birra birras vino vinito ' +
   // Who members are to the product, and the screens and forms its account and payment go through.
   'alumno alumna alumnos alumnas miembro miembros participante participantes suscriptor suscriptora clienta ' +
   'hambre hambriento hambrienta antojo antojos saciedad url urls caida caido payment payments pay card cards failed declined receipt receipts invoice refund subscription ' +
@@ -700,6 +704,8 @@ const SPOKEN_PUNCTUATION =
 
 /** The shortest word read as two run together (`CoachReader.split`). */
 const MIN_SPLIT_LENGTH = 9;
+/** The shortest word of the dictionary read as a coach word without its silent h. */
+const MIN_SILENT_H_LENGTH = 6;
 /** A question word at the start of a word, with at least three letters after it. */
 const ASKING_WORDS = /^(?:que|cuanto|cuanta|cuantos|cuantas|como|cuando|donde|cual)(?=[a-zñ]{3})/;
 
@@ -807,6 +813,14 @@ export class CoachReader {
   }
 
   /** The known word a typo stands for ("embarasada" → "embarazada"), or null when none is close enough. */
+  /**
+   * A rare form of the dictionary that is a word of the coach's world without its silent h ("orario"
+   * is "horario"): that word, spelt by ear. Words of five letters or fewer are themselves ("ora").
+   */
+  private silentHDropped(word: string): string | null {
+    return word.length >= MIN_SILENT_H_LENGTH && this.known.has(`h${word}`) ? `h${word}` : null;
+  }
+
   private correct(word: string): string | null {
     if (this.corrected.has(word)) return this.corrected.get(word)!;
     // A respelling by sound explains a word before any slip of the keys ("covraron" is "cobraron",
@@ -877,6 +891,12 @@ export class CoachReader {
       .replace(/\bemilio\s*\.?\s*born\s*\.?\s*ai\b/gi, ' Emilio ')
       // The sign of a share asked is read as its name ("¿en qué % voy?"); after a figure it goes
       // with the figure ("el 15% de 2340" is a sum, "llego al 100%" the whole bar).
+      // A share the app shows, standing alone, read as a share ("dice 32% eso es bueno?", "me sale en
+      // 60%, ¿voy bien?"); a share of something is that thing's ("dice 30% de proteína", "40% carbos").
+      .replace(
+        /(?<=(?:^|\s)(?:dice|sale|marca|aparece|muestra|tengo|llevo|voy en|estoy en|va en|esta en|está en)\s+(?:en\s+|el\s+|un\s+)?)(\d+)\s*%(?=\s*(?:$|[,.;:!?¿¡]|(?:y|o|pero|eso|es|que|si|cuando|porque|no)(?:\s|$)))/gi,
+        '$1 porcentaje',
+      )
       .replace(/(\d)\s*%/g, '$1')
       .replace(/%/g, ' porcentaje ');
     const foreign: string[] = [];
@@ -911,6 +931,14 @@ export class CoachReader {
       // quiere", "gracias a Dios", "primero Dios" only colour what is said.
       .replace(/(?<=^| )como dios manda(?= |$)/g, 'bien')
       .replace(/(?<=^| )(?:si dios quiere|gracias a dios|primero dios|dios mediante)(?= |$)/g, '')
+      // The address one signed up with, by where it comes from ("me registré con el correo de la
+      // universidad"), is one's address: the university is not asked about.
+      .replace(
+        /(?<=(?:registre|inscribi|suscribi|apunte|use|uso|entro|entre|puse|pague|compre) con (?:el|mi|un) (?:correo|mail|email|e mail)) (?:de la|del|de mi|de) (?:universidad|facultad|facu|uni|escuela|colegio|trabajo|empresa|oficina|chamba|laburo|curro)(?= |$)/g,
+        '',
+      )
+      // Dying of curiosity is being curious ("me mata la curiosidad, ¿quién es Emilio?").
+      .replace(/(?<=^| )(?:me mata|me pica|me come|me muero de) la curiosidad(?= |$)/g, 'tengo curiosidad')
       // Sky-high is dear ("el dólar está por las nubes"), and the sales page is where the prices are.
       .replace(/(?<=^| )por las nubes(?= |$)/g, 'carisimo')
       .replace(/(?<=^| )(pagina|web|landing) de (?:venta|ventas)(?= |$)/g, '$1 de precios')
@@ -1043,7 +1071,7 @@ export class CoachReader {
         if (sounded && (!SPANISH_WORDS.has(word) || (FUNCTION_WORDS.has(sounded) && word.length <= 4))) return sounded;
         if (this.isKnown(word)) return word;
         // A real Spanish word outside the coach's world is not a typo of one ("huevo" is not "nuevo").
-        const known = SPANISH_WORDS.has(word) ? null : this.correct(word);
+        const known = SPANISH_WORDS.has(word) ? this.silentHDropped(word) : this.correct(word);
         if (known) return known;
         if (isVerbForm(word, this.commonVerbs) || issuer) return word;
         const parts = this.split(word);

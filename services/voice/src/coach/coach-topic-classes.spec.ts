@@ -148,6 +148,89 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'edition.next',
   ],
+  'the coach asked whether it is a named assistant, or the trainer whether he is real': [
+    sentence(
+      oneOf('disculpe,', 'me mata la curiosidad,', 'no tengo ninguna lesion,', ''),
+      oneOf(
+        'eres ChatGPT o que eres?',
+        'usted es una IA tipo Siri o es Emilio en persona?',
+        'Emilio es entrenador de verdad?',
+        'emilio es entrenador sertificado?',
+        'quien es el tal Emilio?',
+      ),
+    ),
+    'about.emilio',
+  ],
+  "a share the app shows, asked whether it is good, and the header's number": [
+    sentence(
+      oneOf(
+        'dice 32%',
+        'me sale en 60%',
+        'la barra marca 45%',
+        'que es el numero que sale al lado de la bolita con mi inicial',
+      ),
+      oneOf('eso es bueno o malo?', 'voy bien?', '?'),
+    ),
+    'progress',
+  ],
+  'the address one signed up with, by where it comes from': [
+    sentence(
+      oneOf(
+        'me registre con el correo de la universidad',
+        'me inscribi con el mail del trabajo',
+        'entre con mi correo de la empresa',
+      ),
+      oneOf('y ya me gradue,', 'y lo van a cerrar,', 'y me voy de ahi,'),
+      oneOf('puedo cambiar el email de mi cuenta?', 'como lo cambio por mi gmail?'),
+    ),
+    'account',
+  ],
+  'what it is, asked by a visitor who saw it advertised on a network': [
+    sentence(
+      oneOf('en que consiste el plan de 28 dias?', 'como funciona?', 'de que se trata?'),
+      oneOf('lo vi en un anuncio en Instagram', 'lo vi en tiktok', 'lo vi en un anuncio en facebook'),
+    ),
+    'challenge.how',
+  ],
+  'signed up while in another city, the new day at an odd hour': [
+    sentence(
+      oneOf('vivo en Madrid pero', 'ahora estoy en Lima y', ''),
+      oneOf('me registre estando en Bogota,', 'me inscribi estando en Miami,'),
+      oneOf('por que lo nuevo me aparece a las seis de la mañana?', 'por que el dia me cambia a las 11 de la noche?'),
+    ),
+    'timezone',
+  ],
+  'the rest days typed a letter short': [
+    sentence(oneOf('q dias son de', 'dias de', 'cuales son los dias de'), oneOf('descaso', 'descanzo'), oneOf('?', '')),
+    'rest.days',
+  ],
+  "the app's hour spelt without its h": [
+    sentence(
+      oneOf('komo kambio', 'como cambio', 'donde pongo'),
+      oneOf('el orario', 'la zona oraria'),
+      oneOf('d la app', ''),
+    ),
+    'timezone',
+  ],
+  'a drink within the plan': [
+    sentence(
+      oneOf('', 'emilio,', 'una pregunta:'),
+      oneOf(
+        'una chela con los compas rompe la dieta?',
+        'puedo tomar una cervecita el finde o echo a perder todo?',
+        'un vinito en la cena esta permitido?',
+      ),
+    ),
+    'nutrition',
+  ],
+  'a hand or an elbow placed in a named exercise': [
+    sentence(
+      oneOf('en las flexiones', 'en la plancha'),
+      oneOf('las manos van a la anchura de los hombros', 'los codos van pegados'),
+      oneOf('o mas abiertas?', 'o abiertos?', '?'),
+    ),
+    'exercise.technique',
+  ],
   'notifications by their short name': [
     sentence(oneOf('me spamea con', 'no me llegan las', 'como apago las'), oneOf('notis', 'notif')),
     'app.trouble',
@@ -1529,9 +1612,17 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
   'resting asked of a day': [
     sentence(
       oneOf('mañana', 'el domingo', 'el sabado', 'hoy', 'el jueves'),
-      oneOf('me toca descansar?', 'toca descanso?', 'es mi dia de descanso?', 'descanso o entreno?'),
+      oneOf('me toca descansar?', 'toca descanso?', 'es mi dia de descanso?'),
     ),
     'rest.days',
+  ],
+  // (Tomorrow asked between rest and training is tomorrow's routine, whose answer says which.)
+  'tomorrow asked whether it is a rest or a training day': [
+    sentence(
+      oneOf('', 'oye', 'emilio'),
+      oneOf('mañana descanso o entreno?', 'manana descaso o entreno', 'mañana toca descanso o rutina?'),
+    ),
+    'routine.tomorrow',
   ],
   'whom the challenge is for, from someone who never trained': [
     sentence(
@@ -6931,6 +7022,23 @@ describe('the coach on the topics as members type them', () => {
       "another service's guarantee or fee, named first": sentence(
         oneOf('¿Platzi', '¿Hotmart', '¿Crehana', '¿Domestika'),
         oneOf('tiene garantia de devolucion?', 'cobra comision?', 'ofrece reembolso?', 'cuesta mucho?'),
+      ),
+      // Another maker's assistant asked of, not the coach.
+      "another maker's assistant asked of": sentence(
+        oneOf('ChatGPT me puede armar', 'Siri me puede poner', 'Alexa me hace'),
+        oneOf('una lista del super?', 'una alarma?', 'un poema?'),
+      ),
+      // Another service's password, though the address names where it comes from.
+      "a university's or a company's mail password": sentence(
+        oneOf('como cambio la contraseña', 'olvide la clave'),
+        oneOf('del correo de la universidad', 'del mail de la empresa'),
+        oneOf('?', ''),
+      ),
+      // What a food holds, asked of the food.
+      "a food's calories or nutrients": sentence(
+        oneOf('cuantas calorias tiene', 'cuanta proteina tiene', 'cuantos carbohidratos tiene'),
+        oneOf('una cerveza', 'un huevo', 'una arepa', 'el vino'),
+        oneOf('?', ''),
       ),
       // A restaurant's menu asked of, the plan unnamed.
       "a restaurant's menu, the plan unnamed": sentence(

@@ -412,7 +412,7 @@ const FOODS =
   'platanos?|bananas?|manzanas?|aguacates?|palta|chocolate|dulces?|pizza|hamburguesas?|tacos?|empanadas?|arepas?|nueces|almendras|mani|cacahuates?|' +
   'galletas?|cereal|jugos?|zumos?|refrescos?|gaseosas?|legumbres|lentejas|garbanzos|quinoa|quinua|pasta|harinas?|azucar|sal|postres?|helados?|snacks?|' +
   'habichuelas|gandules|mangu|tostones|croquetas?|pastelitos?|pupusas?|tamal|tamales|yuca|mofongo|tequeños|chilaquiles|enchiladas|congri|tinto|' +
-  'malanga|ñame|boniato|camote|batata|casabe|choclo|chuño|guineos?|patacon|patacones|yautia|' +
+  'malanga|ñame|boniato|camote|batata|casabe|choclo|chuño|guineos?|patacon|patacones|yautia|cervezas?|cervecitas?|chelas?|birras?|vino|vinito|' +
   'salami|jamon|chorizos?|salchichas?|mortadela|gallopinto|palomitas|pochoclos?|cotufas|crispetas|canchita)' +
   // Said small as well: "el pancito de la tarde con cafecito".
   '(?:c?it[oa]s?)?)';
@@ -586,6 +586,8 @@ const PLATEAU =
 /** When one starts, asked just after paying: "ya pagué, ¿cuándo empiezo?", "acabo de comprar, ¿cuándo arranco?". */
 const STARTED_AFTER_PAYING =
   '(?:pague|compre|me inscribi|me registre|me apunte|acabo de pagar|acabo de comprar|acabo de inscribirme)(?: [\\wñ]+){0,3} (?:cuando|para cuando) (?:empiezo|arranco|comienzo|inicio|empiezan|empieza|arranca|comienza)';
+/** The assistants of another maker the coach is asked whether it is ("¿eres ChatGPT o qué eres?"). */
+const NAMED_ASSISTANTS = 'chatgpt|chat gpt|gpt|siri|alexa|gemini|copilot';
 /** The trainer asked to tell of himself, in any person: "¿me podría contar un poco de usted?". */
 const TOLD_OF_HIMSELF =
   '(?:contar|contarme|contarnos|hablar|hablarme|hablarnos) (?:[\\wñ]+ ){0,2}(?:de|sobre|acerca de) (?:ti|vos|usted)(?= |$)';
@@ -593,6 +595,16 @@ const TOLD_OF_HIMSELF =
 const EATING_OUT = /(?:^| )(?:restaurante|restaurantes|restaurant)(?= |$)/;
 const EATING_PLAN_NAMED =
   /(?:^| )(?:plan|dieta|macros|calorias|reto|programa|salirme|salirse|saltarme|romper|rompo|cumplir)(?= |$)/;
+/** Where a visitor saw the challenge advertised ("lo vi en un anuncio en Instagram"): not another app's matter. */
+const SEEN_ADVERTISED_WORDS =
+  '(?:lo|la|los|las|te|le) (?:vi|vimos|encontre|conoci)(?: en)?(?: (?:un|una) (?:anuncio|publicidad|video|reel|post))?(?: en)? (?:instagram|insta|tiktok|facebook|face|youtube)';
+const SEEN_ADVERTISED = words(SEEN_ADVERTISED_WORDS);
+/** The member's plan or the challenge named. */
+const THE_PLAN_NAMED = /(?:^| )(?:plan|dieta|reto|programa)(?= |$)/;
+/** A food's calories or nutrients asked of the food itself. */
+const FOOD_CONTENT = new RegExp(
+  `(?:^| )(?:cuantas|cuanta|cuantos|cuanto) (?:calorias|kcal|proteina|proteinas|carbohidratos|carbos|grasa|grasas|azucar|fibra) (?:tiene|tienen|hay en|lleva|llevan|aporta|aportan) (?:(?:un|una|el|la|los|las|unos|unas) )?${FOODS}(?= |$)`,
+);
 /** The goals a programme serves: "bajar de peso", "ganar músculo", "tonificar". */
 const GOAL_SERVED =
   '(?:bajar de peso|bajar peso|adelgazar|perder peso|perder grasa|quemar grasa|ganar (?:musculo|masa|masa muscular)|tonificar|definir|marcar)';
@@ -761,6 +773,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'comprar[\\wñ]*|antes de (?:comprar|pagar|inscribir|apuntar)[\\wñ]*|' +
         `${WHERE_TO_START}|` +
         'rutina|sesion|entreno|clase|28 dias|veintiocho dias|lo que (?:compre|pague|adquiri)|mecanica|' +
+        // Told where it was seen advertised ("¿cómo funciona? lo vi en un anuncio en Instagram").
+        `${SEEN_ADVERTISED_WORDS}|` +
         // Asked alone, of the only thing the coach is about: "¿cómo funciona?", "¿sirve para bajar de peso?".
         '^(?:[\\wñ]+ )?(?:como|cmo|komo) funciona$|' +
         `^(?:(?:hola|buenas|oye|y|pero|emilio) )*(?:sirve|funciona|es) (?:mas )?(?:para|pa) ${GOAL_SERVED}`,
@@ -938,6 +952,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // no?", "voy pa atrás", "mi récord de días consecutivos", "¿en qué porcentaje ando?".
         'avanzando|(?:voy|estoy|me he quedado|me quede|ando) (?:pa |para )?atras|(?:voy|estoy) al dia o|record de dias|' +
         'dias (?:consecutivos|en fila)|en que porcentaje|' +
+        // The number beside the header's circle with the member's initial (the streak's badge).
+        '(?:el )?(?:numero|numerito|contador) (?:[\\wñ]+ ){0,3}(?:al lado|junto|cerca) (?:de|a) (?:la |el |mi )?(?:bolita|circulo|circulito|inicial|fueguito|fuegito|llamita)|' +
         // The scale standing still, the change awaited ("la balanza no se mueve hace 5 días", "estoy
         // estancada, ¿cuándo se empieza a notar el cambio?").
         PLATEAU,
@@ -947,7 +963,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     new RegExp(
       `${TRAVEL_SHIFT.source}|${
         words(
-          'zona horaria|huso[\\wñ]*|time ?zone|hora local|horario|mi hora|a que hora|(?:que|cual) hora (?:usa|toma|sigue|maneja|rige|cuenta)|medianoche|zona|zonas|hora del reto|hora de la app|' +
+          // Signed up in another place than where one lives ("me registré estando en Bogotá").
+          '(?:me registre|me inscribi|me apunte|me di de alta) estando en (?!(?:el|la|los|las|mi|un|una|casa|trabajo)(?= ))[\\wñ]+|' +
+            'zona horaria|huso[\\wñ]*|time ?zone|hora local|horario|mi hora|a que hora|(?:que|cual) hora (?:usa|toma|sigue|maneja|rige|cuenta)|medianoche|zona|zonas|hora del reto|hora de la app|' +
             '(?:la )?hora (?:esta|sale|aparece|me sale) mal|hora de (?:mi|tu|su) pais|con (?:la |mi )?hora(?=$| de | del )|' +
             // A place's hour set in the app ("¿cómo pongo la hora de Caracas en la aplicación?").
             '(?:pongo|poner|cambio|cambiar|configuro|configurar|ajusto|ajustar) (?:la|mi) hora (?:de|del) (?:[\\wñ]+ ){1,3}(?:en|a) (?:la|el) (?:app|aplicacion|reto|programa|perfil)|' +
@@ -1023,7 +1041,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:usted es|es usted) (?:el|la) (?:coach|entrenador|entrenadora|profe|profesor|profesora)|whos (?:the |your )?(?:trainer|coach)|entrenador (?:virtual|artificial)|entrenador (?:del|de este|de la) (?:reto|programa|app)|' +
         // A machine or a person, asked of the coach ("¿Emilio es de verdad o una IA?"), and who one
         // is talking to, asked alone ("¿con quién hablo?").
-        '(?:eres|sos|es usted|emilio es|es emilio|(?:me )?(?:contesta|responde|habla|escribe)) (?:[\\wñ]+ ){0,4}(?:ia|inteligencia artificial|chatbot|chat bot|robot|bot|maquina)|(?:hablo|estoy hablando|chateo|estoy chateando) (?:[\\wñ]+ ){0,6}(?:ia|inteligencia artificial|chatbot|chat bot|robot|bot|maquina)|(?:hablo|estoy hablando|chateo|estoy chateando) con (?:emilio|el entrenador|el coach) (?:en persona|de verdad)|de verdad o|real o|^(?:[\\wñ]+ )?con quien (?:hablo|estoy hablando|chateo|estoy chateando|me escribo)$|' +
+        `(?:eres|sos|es usted|usted es|emilio es|es emilio|(?:me )?(?:contesta|responde|habla|escribe)) (?:[\\wñ]+ ){0,4}(?:ia|inteligencia artificial|chatbot|chat bot|robot|bot|maquina|${NAMED_ASSISTANTS})|(?:hablo|estoy hablando|chateo|estoy chateando) (?:[\\wñ]+ ){0,6}(?:ia|inteligencia artificial|chatbot|chat bot|robot|bot|maquina)|(?:hablo|estoy hablando|chateo|estoy chateando) con (?:emilio|el entrenador|el coach) (?:en persona|de verdad)|de verdad o|real o|^(?:[\\wñ]+ )?con quien (?:hablo|estoy hablando|chateo|estoy chateando|me escribo)$|` +
         // The trainer's training asked of the coach himself: "¿qué estudios tienes?", "¿cuántos años
         // de experiencia tienes?", "¿tiene usted certificación?".
         '(?:que|cuantos|cuantas|cuanta) (?:[a-zñ]+ ){0,3}(?:estudios|experiencia|titulos|certificaciones|formacion) (?:tienes|tenes|tiene usted|has tenido)|(?:tienes|tenes|tiene usted) (?:algun |alguna )?(?:titulo|certificacion|estudios|formacion)|' +
@@ -1048,6 +1066,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // The trainer's training: "¿qué formación tiene el entrenador?", "¿Emilio está certificado?".
         `(?:formacion|titulo|titulos|titulacion|certificacion[\\wñ]*|certificad[oa]|estudios|estudio|trayectoria|credenciales|preparacion|experiencia)(?: [\\wñ]+){0,3} (?:entrenador|entrenadora|coach|emilio|profe)${NOT_ANOTHERS}|` +
         `(?:entrenador|entrenadora|coach|emilio|profe)${NOT_ANOTHERS} (?:[\\wñ]+ ){0,2}(?:certificad[oa]|titulad[oa]|estudio|estudiado|formad[oa]|formacion|titulo|experiencia)|` +
+        // Whether he is a real trainer, and who he is asked after his name ("¿Emilio es entrenador de
+        // verdad?", "Emilio quién", "¿quién es el tal Emilio?").
+        `emilio es (?:un )?(?:entrenador|coach|profe|personal trainer) (?:de verdad|real|profesional)|^(?:[\\wñ]+ )?emilio quien$|quien es (?:el tal|ese) emilio|` +
         // The trainer, however named, and who he is: where from, how long, his studies, his
         // networks, whether he is the one who answers ("¿de dónde es el profe?", "¿el de los videos
         // es el mismo que me responde?").
@@ -1657,7 +1678,7 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // The languages the coach is asked if it speaks, its training, whether it is a machine, and its
   // name in English ("who is the trainer behind this?").
   'about.emilio':
-    /^(?:trainer|behind|coach|ingles|portugues|frances|english|historia|transformacion|transformaciones|formacion|titulo|titulos|titulacion|certificacion[\wñ]*|certificad[oa]|titulad[oa]|estudios|trayectoria|credenciales|preparacion|experiencia|ia|chatbot|verdad|insta|instagram|tiktok|youtube|facebook|redes|tele|television|influencer|dirige|famos[oa]s?|celebridades|deportistas|atletas|futbolistas|actores|actrices|curiosidad|diseñado|diseñada|diseñadas|diseñados|diseño|creado|creador|creadora|nutricionista|medico|doctor|fisioterapeuta|fisio|licenciado|kinesiologo|dietista|arma|arman|armo|armado|preparo|invento|inventado|muchacho|chico|señor|senor|tipo|chavo|man|pibe|profesional|experto|experta)$/,
+    /^(?:chatgpt|gpt|siri|alexa|gemini|copilot|openai|trainer|behind|coach|ingles|portugues|frances|english|historia|transformacion|transformaciones|formacion|titulo|titulos|titulacion|certificacion[\wñ]*|certificad[oa]|titulad[oa]|estudios|trayectoria|credenciales|preparacion|experiencia|ia|chatbot|verdad|insta|instagram|tiktok|youtube|facebook|redes|tele|television|influencer|dirige|famos[oa]s?|celebridades|deportistas|atletas|futbolistas|actores|actrices|curiosidad|diseñado|diseñada|diseñadas|diseñados|diseño|creado|creador|creadora|nutricionista|medico|doctor|fisioterapeuta|fisio|licenciado|kinesiologo|dietista|arma|arman|armo|armado|preparo|invento|inventado|muchacho|chico|señor|senor|tipo|chavo|man|pibe|profesional|experto|experta)$/,
   // And what may be added to it ("¿es el precio final o se le suma algún impuesto o comisión?").
   'price.guarantee': new RegExp(`${SEEN_ON.source}|^(?:impuesto|impuestos|iva|comision|comisiones|recargo|recargos)$`),
   // The language the app is shown in is the app's setting too.
@@ -2236,6 +2257,15 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   ],
   // Who one is talking to, asked alone, is the coach ("¿con quién hablo?").
   ['about.emilio', 'human', /^(?:[\wñ]+ )?con quien (?:hablo|estoy hablando|chateo|estoy chateando|me escribo)$/],
+  // Tomorrow asked whether it is a rest or a training day is tomorrow's ("mañana descanso o entreno?":
+  // its answer says which, by the day's number; five sets' writers asked for it).
+  [
+    'routine.tomorrow',
+    'rest.days',
+    words(
+      'mañana (?:toca |es |hay )?(?:descanso|entreno|rutina) o (?:descanso|entreno|rutina)|(?:descanso|entreno) o (?:descanso|entreno) mañana',
+    ),
+  ],
   // When one starts, asked just after paying, is the edition's start, not today's routine.
   ['edition.next', 'routine.today', words(STARTED_AFTER_PAYING)],
   // Today counted as a day's number when one joined is the day's, not the account's ("¿hoy cuenta
@@ -3024,7 +3054,7 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
   if (WEATHER.test(reading) && !TRAINING_NAMED.test(reading) && !CHALLENGE_NAMED.test(reading)) return true;
   if (topic === 'human' && reading.split(' ').some((word) => SOCIAL.test(word)) && !TEAM_CHANNEL.test(reading))
     return true;
-  if (IN_OTHER_APP.test(reading) && !CHALLENGE_NAMED.test(reading)) return true;
+  if (IN_OTHER_APP.test(reading) && !CHALLENGE_NAMED.test(reading) && !SEEN_ADVERTISED.test(reading)) return true;
   if (
     topic !== 'app.trouble' &&
     OTHER_APP_HELD.test(reading) &&
@@ -3094,6 +3124,9 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
   // What to order at a restaurant, the plan unnamed, is the restaurant's menu ("¿qué como en un
   // restaurante japonés?"), not "¿qué pido en el restaurante pa no salirme del plan?".
   if (topic === 'nutrition' && EATING_OUT.test(reading) && !EATING_PLAN_NAMED.test(reading)) return true;
+  // What a food holds, asked of the food, is a table's, not the member's plan ("¿cuántas calorías
+  // tiene una cerveza?", "¿cuánta proteína tiene un huevo?").
+  if (topic === 'nutrition' && FOOD_CONTENT.test(reading) && !THE_PLAN_NAMED.test(reading)) return true;
   // Feeding plants or a garden is no member's diet ("la dieta lunar para las plantas").
   if (topic === 'nutrition' && PLANTS.test(reading) && !CHALLENGE_NAMED.test(reading)) return true;
   // Years at a job or in a marriage are no progress of the challenge ("llevo 12 años en la empresa").
