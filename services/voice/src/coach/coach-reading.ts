@@ -85,7 +85,7 @@ const WORLD_WORDS = (
   // Where members live: naming it says nothing about the topic.
   'mexico mexicano mexicanos mexicana españa español española argentina argentino argentinos colombia colombianos ' +
   'chile chilenos peru soles uruguay venezuela ecuador bolivia paraguay guatemala honduras salvador nicaragua ' +
-  'costa rica panama cuba dominicana puerto estados unidos usa madrid barcelona sevilla valencia bogota lima ' +
+  'costa rica panama cuba republica dominicana puerto estados unidos usa madrid barcelona sevilla valencia bogota lima ' +
   'santiago buenos aires cdmx monterrey guadalajara miami dolar borra borrar reinicia reiniciar resetea cero ' +
   // Spain's regions and islands, as members there tell where they live ("en Tenerife vamos con otra hora";
   // the Canaries themselves are a far place, `FAR_PLACES`, whose hour differs).
@@ -887,6 +887,8 @@ export class CoachReader {
     const question = written
       // A time zone quoted as the settings name it ("me sale America/New_York") is the time zone.
       .replace(ZONE_NAME, ' zona horaria ')
+      // The Dominican Republic shortened ("el precio pa rep dominicana").
+      .replace(/\brep\.?\s+(?=dominicana\b)/gi, 'República ')
       // The voice screen's title quoted ("arriba dice EMILIO.BORN.AI") names the coach himself.
       .replace(/\bemilio\s*\.?\s*born\s*\.?\s*ai\b/gi, ' Emilio ')
       // The sign of a share asked is read as its name ("¿en qué % voy?"); after a figure it goes

@@ -200,6 +200,21 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'timezone',
   ],
+  "tomorrow's, to leave the clothes ready": [
+    sentence(
+      oneOf('que toca mañana', 'que me toca mañana', 'q toca mañana'),
+      oneOf('pa ir dejando la ropa lista', 'quiero dejar la ropa lista desde hoy', 'asi preparo la ropa'),
+    ),
+    'routine.tomorrow',
+  ],
+  'the price asked for the Dominican Republic, shortened or whole': [
+    sentence(
+      oneOf('q precio tiene el reto', 'cuanto cuesta el reto', 'cuanto sale'),
+      oneOf('pa rep dominicana', 'en Republica Dominicana', 'en rep. dominicana'),
+      oneOf('?', ''),
+    ),
+    'price.guarantee',
+  ],
   'the rest days typed a letter short': [
     sentence(oneOf('q dias son de', 'dias de', 'cuales son los dias de'), oneOf('descaso', 'descanzo'), oneOf('?', '')),
     'rest.days',

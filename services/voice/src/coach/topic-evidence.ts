@@ -1642,9 +1642,10 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   'exercise.technique': new RegExp(
     `${TRAINED_ON.source}|${BUTTOCKS.source}|^(?:significa|significan|respiro|respiracion|respirar|cojo|suelto|aire|inhalo|exhalo|posicion|posiciones|paralelo|paralela|serie|series|curva|curvo|muerto|dominada|dominadas|bulgara|bulgaras)$`,
   ),
-  // And the clothes one trains in ("ya me puse la ropa de entrenar, ¿qué hacemos hoy?").
+  // And the clothes one trains in ("ya me puse la ropa de entrenar, ¿qué hacemos hoy?", "¿qué toca
+  // mañana? pa dejar la ropa lista").
   'routine.today': new RegExp(`${TRAINED_ON.source}|^(?:ropa)$`),
-  'routine.tomorrow': TRAINED_ON,
+  'routine.tomorrow': new RegExp(`${TRAINED_ON.source}|^(?:ropa)$`),
   // Its mechanics asked ("¿me explicás la mecánica?"), how hard it gets, and whether it is live by a
   // video call.
   'challenge.how': new RegExp(
