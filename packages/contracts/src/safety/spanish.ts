@@ -150,6 +150,13 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map(
     sigte: 'siguiente',
     prox: 'proximo',
     proxs: 'proximos',
+    // The notifications shortened, and coach words often typed a letter off ("me spamea con notis",
+    // "¿qué días son de descaso?", "se me borró la rancha").
+    notis: 'notificaciones',
+    notif: 'notificaciones',
+    descaso: 'descanso',
+    descanzo: 'descanso',
+    rancha: 'racha',
     // Words of English written as they sound, as members type them or dictation spells them ("un
     // número de guasap", "el estrik que sale arriba", "el burpi ese").
     guasap: 'whatsapp',
@@ -209,11 +216,6 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map(
     baixar: 'descargar',
     recebo: 'recibo',
     notificacoes: 'notificaciones',
-    notis: 'notificaciones',
-    rancha: 'racha',
-    descaso: 'descanso',
-    descanzo: 'descanso',
-    notif: 'notificaciones',
     cartao: 'tarjeta',
     recusado: 'rechazado',
     tentei: 'intente',

@@ -812,7 +812,6 @@ export class CoachReader {
     return null;
   }
 
-  /** The known word a typo stands for ("embarasada" → "embarazada"), or null when none is close enough. */
   /**
    * A rare form of the dictionary that is a word of the coach's world without its silent h ("orario"
    * is "horario"): that word, spelt by ear. Words of five letters or fewer are themselves ("ora").
@@ -821,6 +820,7 @@ export class CoachReader {
     return word.length >= MIN_SILENT_H_LENGTH && this.known.has(`h${word}`) ? `h${word}` : null;
   }
 
+  /** The known word a typo stands for ("embarasada" → "embarazada"), or null when none is close enough. */
   private correct(word: string): string | null {
     if (this.corrected.has(word)) return this.corrected.get(word)!;
     // A respelling by sound explains a word before any slip of the keys ("covraron" is "cobraron",
@@ -891,14 +891,14 @@ export class CoachReader {
       .replace(/\brep\.?\s+(?=dominicana\b)/gi, 'República ')
       // The voice screen's title quoted ("arriba dice EMILIO.BORN.AI") names the coach himself.
       .replace(/\bemilio\s*\.?\s*born\s*\.?\s*ai\b/gi, ' Emilio ')
-      // The sign of a share asked is read as its name ("¿en qué % voy?"); after a figure it goes
-      // with the figure ("el 15% de 2340" is a sum, "llego al 100%" the whole bar).
       // A share the app shows, standing alone, read as a share ("dice 32% eso es bueno?", "me sale en
       // 60%, ¿voy bien?"); a share of something is that thing's ("dice 30% de proteína", "40% carbos").
       .replace(
         /(?<=(?:^|\s)(?:dice|sale|marca|aparece|muestra|tengo|llevo|voy en|estoy en|va en|esta en|está en)\s+(?:en\s+|el\s+|un\s+)?)(\d+)\s*%(?=\s*(?:$|[,.;:!?¿¡]|(?:y|o|pero|eso|es|que|si|cuando|porque|no)(?:\s|$)))/gi,
         '$1 porcentaje',
       )
+      // The sign of a share asked is read as its name ("¿en qué % voy?"); after a figure it goes
+      // with the figure ("el 15% de 2340" is a sum, "llego al 100%" the whole bar).
       .replace(/(\d)\s*%/g, '$1')
       .replace(/%/g, ' porcentaje ');
     const foreign: string[] = [];
@@ -1072,7 +1072,8 @@ export class CoachReader {
         const sounded = this.bySound.get(soundOf(word));
         if (sounded && (!SPANISH_WORDS.has(word) || (FUNCTION_WORDS.has(sounded) && word.length <= 4))) return sounded;
         if (this.isKnown(word)) return word;
-        // A real Spanish word outside the coach's world is not a typo of one ("huevo" is not "nuevo").
+        // A real Spanish word outside the coach's world is not a typo of one ("huevo" is not "nuevo"),
+        // unless it is one of its words without the silent h ("orario").
         const known = SPANISH_WORDS.has(word) ? this.silentHDropped(word) : this.correct(word);
         if (known) return known;
         if (isVerbForm(word, this.commonVerbs) || issuer) return word;
