@@ -1612,6 +1612,9 @@ const UNCONNECTED =
 const TRAINED_ON =
   /^(?:cuarto|habitacion|pieza|piso|suelo|pared|silla|sillas|sillon|sillones|cama|tapete|tapetes|colchoneta|colchonetas|esterilla|esterillas|mat|yoga mat|toalla|escalon|escalones|sofa|banca|step|barra|barras|mancuerna|mancuernas|pesas|ligas|bandas|botella|botellas|bidon|bidones|garrafa|garrafas|mochila|tren|superior|inferior|banco|bancos)$/;
 
+/** What one trains on, and the clothes one trains in. */
+const TRAINED_IN = new RegExp(`${TRAINED_ON.source}|^(?:ropa)$`);
+
 /**
  * The dates of the member's own life the challenge's calendar is measured against ("¿esta edición
  * acaba antes de Navidad?", "mis exámenes terminan el 15, ¿el reto termina antes?", "si un día no
@@ -1644,8 +1647,8 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   ),
   // And the clothes one trains in ("ya me puse la ropa de entrenar, ¿qué hacemos hoy?", "¿qué toca
   // mañana? pa dejar la ropa lista").
-  'routine.today': new RegExp(`${TRAINED_ON.source}|^(?:ropa)$`),
-  'routine.tomorrow': new RegExp(`${TRAINED_ON.source}|^(?:ropa)$`),
+  'routine.today': TRAINED_IN,
+  'routine.tomorrow': TRAINED_IN,
   // Its mechanics asked ("¿me explicás la mecánica?"), how hard it gets, and whether it is live by a
   // video call.
   'challenge.how': new RegExp(
