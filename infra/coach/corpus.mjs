@@ -117,6 +117,9 @@ const KEPT_OUT = new Set([
   'written-apart-tune-49a.json',
   'written-apart-tune-49b.json',
   'written-apart-tune-49c.json',
+  'written-apart-tune-50a.json',
+  'written-apart-tune-50b.json',
+  'written-apart-tune-50c.json',
   // With the third file written for it (Río de la Plata and Chile), the pooled held-out bait rose
   // by two at the same threshold; holding it cost in scope and support two each. It measures instead.
   'written-for-opinion-f.json',

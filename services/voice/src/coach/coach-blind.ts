@@ -210,7 +210,13 @@ export type DevelopmentSetName =
   | 'written-apart-tune-49b'
   | 'written-apart-held-out-49b'
   | 'written-apart-tune-49c'
-  | 'written-apart-held-out-49c';
+  | 'written-apart-held-out-49c'
+  | 'written-apart-tune-50a'
+  | 'written-apart-held-out-50a'
+  | 'written-apart-tune-50b'
+  | 'written-apart-held-out-50b'
+  | 'written-apart-tune-50c'
+  | 'written-apart-held-out-50c';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -381,7 +387,12 @@ export type DevelopmentSetName =
  * the middle of the challenge (plateaus, a day missed, a trip, the streak) in Caribbean, Andean and
  * River Plate voices, by another, split the same way; `-49b`: the visitor before buying and the
  * buyer in the hour after paying, by another, split the same way; `-49c`: short messages of one to
- * six words (fragments, abbreviations, slang), by another, split the same way.
+ * six words (fragments, abbreviations, slang), by another, split the same way; `-50a`: the first
+ * week told as a short story before the question (shifts, children, a trip, another app followed
+ * before), by another, split the same way; `-50b`: the last week and after it, and the challenge
+ * done beside a partner or a sister (the streak compared, a company's invoice, a card by its brand),
+ * by another, split the same way; `-50c`: every kind as a phone's dictation leaves it, by another,
+ * split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));
