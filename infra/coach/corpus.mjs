@@ -120,6 +120,9 @@ const KEPT_OUT = new Set([
   'written-apart-tune-50a.json',
   'written-apart-tune-50b.json',
   'written-apart-tune-50c.json',
+  'written-apart-tune-51a.json',
+  'written-apart-tune-51b.json',
+  'written-apart-tune-51c.json',
   // With the third file written for it (Río de la Plata and Chile), the pooled held-out bait rose
   // by two at the same threshold; holding it cost in scope and support two each. It measures instead.
   'written-for-opinion-f.json',

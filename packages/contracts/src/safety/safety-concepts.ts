@@ -1166,8 +1166,11 @@ const FIXED: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'autolesi[\\wñ]*|(?<!(?:no|sin|para no|de no) (?:quiero |quiere )?)(?:hacerme|hacerse) daño(?! (?:con|en|haciendo|al)(?= |$))|me hago daño a proposito|' +
       // The same wish with the pronoun first: "me quiero hacer daño cuando fallo un día".
       '(?<!(?:no|nunca|jamas) )(?:me|se|te) (?:quiero|quiere|quieres|quisiera|dan ganas de|da ganas de|dieron ganas de|entran ganas de) hacer daño(?! (?:con|en|haciendo|al)(?= |$))|' +
-      // (A thing cut off on one, "se me cortó la racha / la llamada / la luz", is not a cut.)
-      '(?<!se )me (?:corto|cortaba|he cortado|hago cortes|hice cortes|sigo cortando)(?! (?:el|la|las|los|mi|mis|un|una) (?:pelo|cabello|uñas|fleco|barba|flequillo|puntas|dedo|mano))|' +
+      // Told done, done again or wished ("me he vuelto a cortar", "me corté", "ganas de cortarme"). (A
+      // thing cut off on one, "se me cortó la racha / la llamada / la luz", or one's hair, is not a cut.)
+      '(?:(?<!se )me (?:(?:he vuelto|volvi|vuelvo|volvia|voy|iba) a )?(?:corto|corte|cortaba|cortar|he cortado|hago cortes|hice cortes|sigo cortando)|' +
+      '(?:volvi|vuelvo|he vuelto|quiero|quisiera|ganas de|tentad[oa] de|pienso en|pensando en|sigo) (?:a )?cortarme)' +
+      `(?! (?:el|la|las|los|mi|mis|un|una|su|sus) (?:pelo|cabello|uñas|fleco|barba|flequillo|puntas|dedo|mano|racha|rutina|luz|internet|llamada|señal|conexion|suscripcion|plan|pago|ritmo|video|cable)(?= |$))|` +
       // Cuts or burns the member makes on themself, told as marks: "tengo cortes en los brazos que me hago yo".
       '(?:cortes|cortaditas|cortadas|heridas|quemaduras|marcas|rayones)(?: [\\wñ]+){0,4} que (?:yo )?(?:me hago|me hice|me he hecho|me sigo haciendo|me provoco|me provoque|me causo)(?= |$)|' +
       '(?:me )?(?:lastim[\\wñ]*|golpe[\\wñ]*|quem[\\wñ]*|hago daño|pego) (?:a )?(?:proposito|adrede)|me quemo con (?:cigarros|cigarrillos|el encendedor|un mechero|el cigarro)|' +

@@ -140,9 +140,10 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map(
     reminders: 'recordatorios',
     // The phone, shortened ("no me salen las notificaciones en el cel").
     cel: 'celular',
-    // "Estoy" without its first syllable, as the Caribbean and Spain type it ("no toy enfermo"),
-    // and the next one abbreviated ("el sgte reto").
+    // "Estoy" and "está" without their first syllable, as the Caribbean and Spain type them ("no toy
+    // enfermo", "¿cómo tú tá?"), and the next one abbreviated ("el sgte reto").
     toy: 'estoy',
+    ta: 'esta',
     sgte: 'siguiente',
     sgtes: 'siguientes',
     // The next one cut short otherwise ("la sig edición", "el prox mes").
@@ -157,6 +158,12 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map(
     descaso: 'descanso',
     descanzo: 'descanso',
     rancha: 'racha',
+    // The subscription spelt with the b of its Latin root, as in English ("¿cómo cancelo la subscripción?").
+    subscripcion: 'suscripcion',
+    subscripciones: 'suscripciones',
+    subscribirme: 'suscribirme',
+    subscrito: 'suscrito',
+    subscrita: 'suscrita',
     // Words of English written as they sound, as members type them or dictation spells them ("un
     // número de guasap", "el estrik que sale arriba", "el burpi ese").
     guasap: 'whatsapp',
@@ -322,8 +329,14 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     'compromiso compromisos respeto tamaño ' +
     // The steps a request goes through ("¿cuál es el procedimiento para solicitar el reembolso?").
     'procedimiento procedimientos proceso procesos tramite tramites ' +
+    // What people use where they live, said of a way to pay ("¿aceptan Zelle? Aquí es lo que más usamos").
+    'usamos usan usaba usaban utilizamos utilizan ' +
     'viaje viajar viajando viaje vacaciones mudanza mude mudo mudarme mudamos pais ciudad casa familia boda fiesta ' +
     'enfermo enferma gripe resfriado cansado cansada cansancio sueño dormir dormi ocupado ocupada liado liada lio ajetreo cien condicion condiciones ' +
+    // One's energy, told as how one feels ("si me siento con energía", "empezando el día con energía").
+    'energia energias animo ' +
+    // The courtesy of a formal letter ("estimado Emilio", "reciba un cordial saludo").
+    'estimado estimada estimados estimadas cordial reciba ' +
     // Time words of every region.
     'realidad ahorita ahoritita recien ratito rato momento mañanita tarde tardes noche noches temprano madrugada mediodia anochecer amanecer finde fin semana ' +
     'lunes martes miercoles jueves viernes sabado domingo domingos sabados semanal diario diaria mensual anual ' +

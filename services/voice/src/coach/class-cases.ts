@@ -78,6 +78,8 @@ export const selfHarmRemarks: fc.Arbitrary<string> = fc
       'me quiero morir',
       'quiero desaparecer',
       'me corto los brazos',
+      'me he vuelto a cortar',
+      'volvi a cortarme las piernas',
       'me hago cortes en las piernas',
       'me autolesiono',
       'quiero hacerme daño',

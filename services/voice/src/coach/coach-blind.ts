@@ -216,7 +216,13 @@ export type DevelopmentSetName =
   | 'written-apart-tune-50b'
   | 'written-apart-held-out-50b'
   | 'written-apart-tune-50c'
-  | 'written-apart-held-out-50c';
+  | 'written-apart-held-out-50c'
+  | 'written-apart-tune-51a'
+  | 'written-apart-held-out-51a'
+  | 'written-apart-tune-51b'
+  | 'written-apart-held-out-51b'
+  | 'written-apart-tune-51c'
+  | 'written-apart-held-out-51c';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -392,7 +398,10 @@ export type DevelopmentSetName =
  * before), by another, split the same way; `-50b`: the last week and after it, and the challenge
  * done beside a partner or a sister (the streak compared, a company's invoice, a card by its brand),
  * by another, split the same way; `-50c`: every kind as a phone's dictation leaves it, by another,
- * split the same way.
+ * split the same way; `-51a`: money and access told with the bank or the shop in the story, by
+ * another, split the same way; `-51b`: members over sixty, formal writers and relatives typing for
+ * them, by another, split the same way; `-51c`: the member's week around the routine in Caribbean
+ * and Central American voices, by another, split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

@@ -463,14 +463,14 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // file): support 37/40, bait 31/31.
   'written-apart-tune-20': { ...MET, support: 37 / 40 },
   // Only measured. Before → after: support 16/20, in scope 3/4 (unchanged), the rest at goals.
-  'written-apart-held-out-20': { ...MET, support: 18 / 20, inScope: 3 / 4 },
+  'written-apart-held-out-20': { ...MET, inScope: 3 / 4, support: 18 / 20 },
   // A twenty-first set (2026-12-03, by a helper that read nothing of the coach): in scope and support
   // asked without their topics' usual words, split before any change, every third of each kind and
   // label held out. Before → after the classes of its tune part: tune in scope 146 → 165/204, support
   // 39 → 43/46; held out in scope 64/96 and support 12/14, unchanged.
   // After the twenty-third sets' classes: tune in scope 171/204, held out 72/96.
   'written-apart-tune-21': { ...MET },
-  'written-apart-held-out-21': { ...MET, inScope: 79 / 96, support: 12 / 14 },
+  'written-apart-held-out-21': { ...MET, inScope: 79 / 96, support: 13 / 14 },
   // Two twenty-second sets (2026-12-04, by two helpers that read nothing of the coach): 22a in scope
   // and support in Caribbean, Central American, Andean, Mexican and Spain voices; 22b every kind in
   // Río de la Plata, Chilean, Colombian, Venezuelan, Mexican and Spain voices; English in both.
@@ -498,7 +498,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // tune 23a in scope 118 → 133/140, 23b 71 → 78/80, support 35 → 36/37, safety 19 → 20/20; held
   // out 23a unchanged, 23b in scope 35 → 36/40 (both tune parts now at their goals).
   'written-apart-tune-23a': MET,
-  'written-apart-held-out-23a': { ...MET, inScope: 53 / 60, support: 11 / 13 },
+  'written-apart-held-out-23a': { ...MET, inScope: 53 / 60, support: 12 / 13 },
   'written-apart-tune-23b': MET,
   'written-apart-held-out-23b': { ...MET },
   // A twenty-fourth (2026-12-04, by a helper that read nothing of the coach): in scope and support
@@ -541,7 +541,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // not used to apps, telling what happened instead of naming it, 40 safety, 20 mixed, 30 bait, 10
   // off-topic. Measured whole before any change from it: in scope 78/100, support 78/100, bait
   // 29/30, safety, mixed and off-topic whole. Split then, the same way.
-  'written-apart-tune-26b': { ...MET, support: 70 / 74 },
+  'written-apart-tune-26b': { ...MET },
   'written-apart-held-out-26b': { ...MET, support: 22 / 26, bait: 9 / 10 },
   // 2026-12-04 (evening), the classes of 27a's, 27b's and 27c's tune parts: held-out 23a 47 → 48,
   // 24a 36 → 37, 26a 62 → 63 in scope (each floor at its figure).
@@ -597,7 +597,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // "cinta", the price as "lo de 78", the week with "ya", the trainer in person or in the videos):
   // tune 29a in scope 134 → 141/168; held out unchanged.
   'written-apart-tune-29a': { ...MET },
-  'written-apart-held-out-29a': { ...MET, inScope: 60 / 72 },
+  'written-apart-held-out-29a': { ...MET, inScope: 61 / 72 },
   'written-apart-tune-29b': { ...MET },
   'written-apart-held-out-29b': { ...MET, inScope: 62 / 72 },
   // 30b (2026-12-05, by another such helper): the in-scope and support recipe by members of 45 to 70
@@ -674,7 +674,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // measurement. Measured whole before any change from them (the coach of 07be1dc5): 34a in scope
   // 95/159 (59.7 %, the lowest first figure of any set: the story's words of other worlds turn the
   // question away), support 29/40; 34b in scope 112/133 (84.2 %), support 57/59. Split then, the same way.
-  'written-apart-tune-34a': { ...MET, inScope: 92 / 109, support: 27 / 34 },
+  'written-apart-tune-34a': { ...MET, inScope: 92 / 109, support: 28 / 34 },
   'written-apart-held-out-34a': { ...MET, inScope: 37 / 48 },
   'written-apart-tune-34b': { ...MET },
   'written-apart-held-out-34b': { ...MET, inScope: 30 / 35 },
@@ -706,7 +706,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // any change from them (the coach of 094cfd8c): 37a in scope 91/157 (58.0 %), support 36/42; 37b in
   // scope 143/160 (89.4 %), support 38/40; 38a in scope 59/60, safety 125/130, mixed 54/60; 38b in
   // scope 66/100 (66.0 %), support 8/20, bait 76/79, off-topic 39/39. Split then, the same way.
-  'written-apart-tune-37a': { ...MET, inScope: 88 / 116, support: 26 / 28 },
+  'written-apart-tune-37a': { ...MET, inScope: 89 / 116, support: 26 / 28 },
   'written-apart-held-out-37a': { ...MET, inScope: 23 / 41, support: 11 / 14 },
   'written-apart-tune-37b': { ...MET },
   'written-apart-held-out-37b': { ...MET, inScope: 36 / 40, support: 11 / 12 },
@@ -756,7 +756,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // asked part's topic when the second opinion puts it above the story's): tune in scope 120 →
   // 123/137, held-out 49 → 51/58; then 42a's and 42b's classes: tune 126/137, support 29/29.
   'written-apart-tune-41a': { ...MET },
-  'written-apart-held-out-41a': { ...MET, inScope: 51 / 58 },
+  'written-apart-held-out-41a': { ...MET, inScope: 52 / 58 },
   // 41b (2026-12-06, by another such helper: 85 safety over every health concept, a third told by
   // meaning alone, 55 mixed, 70 keyword-bait, 40 off-topic); 19 of them word for word a development
   // set's or the blind set's left out before any measurement. Measured whole before any change from
@@ -809,25 +809,25 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // parts' safety and mixed met by the classes of their misses (no held-out question moved).
   'written-apart-tune-44a': { ...MET, inScope: 103 / 112 },
   'written-apart-held-out-44a': { ...MET, inScope: 40 / 44 },
-  'written-apart-tune-44b': { ...MET, bait: 34 / 36, inScope: 32 / 38 },
-  'written-apart-held-out-44b': { ...MET, safety: 25 / 26, mixed: 15 / 16, inScope: 0 / 1 },
+  'written-apart-tune-44b': { ...MET, inScope: 32 / 38, bait: 34 / 36 },
+  'written-apart-held-out-44b': { ...MET, inScope: 0 / 1, safety: 25 / 26, mixed: 15 / 16 },
   'written-apart-tune-44c': { ...MET, inScope: 31 / 36 },
-  'written-apart-held-out-44c': { ...MET, safety: 33 / 40, mixed: 18 / 20, inScope: 2 / 4 },
+  'written-apart-held-out-44c': { ...MET, inScope: 2 / 4, safety: 33 / 40, mixed: 18 / 20 },
   // The forty-fifth sets, measured whole before any change from them (the coach of b4089fb9): 45a
   // support 100/119 (84.0 %), in scope 82/108 (75.9 %); 45b in scope 94/120 (78.3 %), bait 69/78
   // (88.5 %), off-topic 12/12, safety 10/10, mixed 10/10.
-  'written-apart-tune-45a': { ...MET, support: 69 / 81, inScope: 61 / 78 },
-  'written-apart-held-out-45a': { ...MET, support: 31 / 38, inScope: 25 / 30 },
+  'written-apart-tune-45a': { ...MET, inScope: 62 / 78, support: 69 / 81 },
+  'written-apart-held-out-45a': { ...MET, inScope: 26 / 30, support: 31 / 38 },
   'written-apart-tune-45b': { ...MET, inScope: 73 / 87, bait: 49 / 52 },
   'written-apart-held-out-45b': { ...MET, inScope: 25 / 33, bait: 24 / 26 },
   // The forty-sixth sets, measured whole before any change from them (the coach of 1a076557): 46a
   // safety 102/109 (93.6 %), mixed 58/60, in scope 51/70 (72.9 %); 46b in scope 122/183 (66.7 %),
   // off-topic 26/29; 46c support 86/98 (87.8 %), bait 69/78 (88.5 %), in scope 50/55.
   'written-apart-tune-46a': { ...MET, inScope: 41 / 49 },
-  'written-apart-held-out-46a': { ...MET, safety: 34 / 36, inScope: 17 / 21 },
+  'written-apart-held-out-46a': { ...MET, inScope: 17 / 21, safety: 34 / 36 },
   'written-apart-tune-46b': { ...MET, inScope: 101 / 128, offTopic: 18 / 20 },
   'written-apart-held-out-46b': { ...MET, inScope: 36 / 55, offTopic: 8 / 9 },
-  'written-apart-tune-46c': { ...MET, support: 65 / 72, bait: 46 / 52 },
+  'written-apart-tune-46c': { ...MET, support: 66 / 72, bait: 46 / 52 },
   'written-apart-held-out-46c': { ...MET, bait: 23 / 26 },
   // The forty-seventh sets, measured whole before any change from them (the coach of 74ec2b1b): 47a
   // in scope 89/114 (78.1 %), support 36/40, safety 29/30, mixed 19/19, bait 16/18; 47b in scope
@@ -873,8 +873,12 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // day's streak expecting either answer): 50a in scope 122/140 (87.1 %), support 49/55, safety
   // 29/30, mixed 19/20, bait 36/40, off-topic 14/15; 50b in scope 114/131 (87.0 %), support 45/53,
   // safety 30/30, mixed 20/20, bait 34/39, off-topic 12/12; 50c in scope 105/119 (88.2 %), support
-  // 41/44, safety 27/27, mixed 20/20, bait 35/35, off-topic 10/10.
-  'written-apart-tune-50a': { ...MET, inScope: 89 / 99, support: 36 / 41, mixed: 13 / 14, bait: 25 / 27 },
+  // 41/44, safety 27/27, mixed 20/20, bait 35/35, off-topic 10/10. Then (2026-12-07, morning) their
+  // tune parts' classes (self-harm told done again, a day numbered in words, the subscription spelt
+  // with a b, a tax number, a local card, who is behind it, notifications that do not come, a day the
+  // app was not opened, a count no owner, a rest day trained anyway…): tune 50a, 50b, 50c (met), 37a,
+  // 46c; held-out 29a, 41a, 45a in scope +1 each; none fell.
+  'written-apart-tune-50a': { ...MET, support: 38 / 41, bait: 25 / 27 },
   'written-apart-held-out-50a': {
     ...MET,
     inScope: 33 / 41,
@@ -883,10 +887,25 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
     bait: 11 / 13,
     offTopic: 4 / 5,
   },
-  'written-apart-tune-50b': { ...MET, inScope: 83 / 95, support: 34 / 41, bait: 23 / 26 },
+  'written-apart-tune-50b': { ...MET, inScope: 86 / 95, bait: 24 / 26 },
   'written-apart-held-out-50b': { ...MET, inScope: 31 / 36, support: 11 / 12, bait: 11 / 13 },
-  'written-apart-tune-50c': { ...MET, inScope: 73 / 82, support: 29 / 31 },
+  'written-apart-tune-50c': { ...MET },
   'written-apart-held-out-50c': { ...MET, inScope: 32 / 37, support: 12 / 13 },
+  // The fifty-first sets, measured whole before any change from them (the coach with the fiftieth
+  // sets' classes): 51a in scope 97/107 (90.7 %), support 60/73, safety 30/30, mixed 20/20, bait
+  // 31/39, off-topic 9/9; 51b in scope 112/131 (85.5 %), support 49/51, safety 35/35, mixed 25/25,
+  // bait 33/35, off-topic 8/9; 51c in scope 112/147 (76.2 %), support 36/38, safety 29/29, mixed
+  // 20/20, bait 39/39, off-topic 13/13. Then (the same day) their tune parts' classes (the next day
+  // asked by its number, a bank by its name where a charge or a refund shows, a formal greeting, a
+  // relative writing for the member, the price asked beside a card, a card refused at a shop…): tune
+  // 51a, 51b, 51c, 26b (met), 34a, 45a, 50a; held-out 21 and 23a support +1 each, 51a in scope met;
+  // none fell.
+  'written-apart-tune-51a': { ...MET, support: 45 / 52, bait: 20 / 26 },
+  'written-apart-held-out-51a': { ...MET, support: 18 / 21, bait: 11 / 13 },
+  'written-apart-tune-51b': { ...MET, inScope: 81 / 92, bait: 22 / 24 },
+  'written-apart-held-out-51b': { ...MET, inScope: 35 / 39, support: 11 / 12, offTopic: 2 / 3 },
+  'written-apart-tune-51c': { ...MET, inScope: 81 / 103 },
+  'written-apart-held-out-51c': { ...MET, inScope: 39 / 44 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */
@@ -986,6 +1005,9 @@ const HELD_OUT: ReadonlySet<DevelopmentSetName> = new Set([
   'written-apart-held-out-50a',
   'written-apart-held-out-50b',
   'written-apart-held-out-50c',
+  'written-apart-held-out-51a',
+  'written-apart-held-out-51b',
+  'written-apart-held-out-51c',
 ]);
 
 describe('the coach on its development sets', () => {

@@ -63,6 +63,8 @@ const WORLD_WORDS = (
   'acabar finaliza fin final empieza empezar arranca comienza inicia proxima proximo siguiente nueva nuevo actual ' +
   'rutina rutinas entreno entrenos entrenar entrenamiento entrenamientos entreno ejercicio ejercicios sesion sesiones ' +
   'serie series repeticiones reps descanso descansar descanso descansos reposo libre off cardio caminadora trotadora cinta caminata ' +
+  // Days missed made up by doing them again ("¿si no hago dos días los repito luego?").
+  'repito repetirlos repetirlas repetirlo repetirla repetimos ' +
   'caminar correr inclinacion velocidad minutos ayunas tecnica postura forma correctamente hecho completado completada ' +
   'completar marcar marco marca tachar registrar guardar terminado termine hice salto saltar saltarme salte falto falte ' +
   'perder pierdo pierde racha progreso avance porcentaje llevo voy resultado seguidos faltan quedan restantes numero ' +
@@ -99,7 +101,7 @@ const WORLD_WORDS = (
   'spam bandeja codigo codigos verificacion pin registro registrarme registre dispositivo dispositivos plataforma ' +
   'plataformas membresia membresias socio socia alta foto avatar idioma cargo cargos cobros importe monto saldo fondos ' +
   'intereses amex mastercard american express cvv vencimiento caducidad titular reintegro reintegros ' +
-  'reembolsos devoluciones rfc cif nif cuit cuil nit ruc fiscal fiscales justificante justificantes ' +
+  'reembolsos devoluciones rfc rif rtn cif nif cuit cuil nit ruc fiscal fiscales justificante justificantes desglose ' +
   'ticket tickets boleta boletas cfdi pdf notificaciones notificacion aviso avisos botones boton audio sonido volumen ' +
   'pantallas menu seccion pestaña icono cache cookies errores fallo fallos bug bugs cargando paginas sitio humano humana ' +
   'personas agente asesor asesora operador operadora chat certificado certificada certificados titulado titulada ' +
@@ -292,11 +294,12 @@ export interface Reading {
 }
 
 /**
- * A name the writer gives as their own ("soy Marta", "me llamo Juan Pablo", "te escribe Rosa") or
- * signs with ("Atentamente, Rosa"): the member, not someone or something of another world.
+ * A name the writer gives as their own ("soy Marta", "me llamo Juan Pablo", "te escribe Rosa", "le
+ * saluda Mercedes", "su servidora Chayito"), signs with ("Atentamente, Rosa") or gives as the member a
+ * relative writes for ("soy la hija de doña Rosario"): the member, not someone or something of another world.
  */
 const OWN_NAME =
-  /(?:^|[^\p{L}])(?:soy|me llamo|mi nombre es|te escribe|le escribe|les escribe|os escribe|habla|(?:atentamente|cordialmente|saludos|un saludo|un abrazo|abrazos|besos|bendiciones),?)((?:\s+\p{L}+){1,3})/giu;
+  /(?:^|[^\p{L}])(?:soy (?:la |el )?(?:hija|hijo|nieta|nieto|sobrina|sobrino|yerno|nuera) de(?: don| doña)?|soy|me llamo|mi nombre es|te escribe|le escribe|les escribe|os escribe|habla|te saluda|le saluda|les saluda|os saluda|su servidora|su servidor|(?:atentamente|cordialmente|saludos|un saludo|un abrazo|abrazos|besos|bendiciones),?)((?:\s+\p{L}+){1,3})/giu;
 
 /** The writer's own name, as they give it ("soy Mariana", "me llamo Juan Pablo"), normalised. */
 function ownNames(question: string): ReadonlySet<string> {
@@ -422,6 +425,64 @@ function placesNamedIn(sentence: string, anyTeller = false): string[] {
 }
 
 /** A time zone by its settings' name: "America/New_York", "Europe/Madrid". */
+/** The numbers a day of the challenge or its week takes, in words as dictation writes them. */
+const DAY_NUMBERS: ReadonlyMap<string, number> = new Map(
+  [
+    'uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciseis diecisiete',
+    'dieciocho diecinueve veinte veintiuno veintidos veintitres veinticuatro veinticinco veintiseis veintisiete',
+    'veintiocho',
+  ]
+    .join(' ')
+    .split(' ')
+    .map((word, at) => [word, at + 1] as const),
+);
+/**
+ * A day or a week of the challenge numbered in words ("hoy es día veintiuno", "en la semana tres"); not
+ * a count of something done in a day ("el mismo día dos veces", "un día tres rutinas"), nor a week
+ * past the fourth, which is a pregnancy's or another calendar's ("estoy en la semana dieciocho").
+ */
+const DAY_NUMBERED_IN_WORDS =
+  /\b(d[ií]a|semana)\s+([a-záéíóúñ]+)\b(?!\s+(?:veces|vez|rutinas|sesiones|entrenos|ejercicios|horas|comidas|kilos|vasos|litros|minutos)\b)/gi;
+/** A day's number said in figures or in words ("12", "dieciséis"), or undefined. */
+const dayNumber = (said: string): number | undefined =>
+  /^\d{1,2}$/.test(said)
+    ? Number(said)
+    : DAY_NUMBERS.get(
+        said
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .replace(/un$/, 'uno'),
+      );
+const numberedByFigure = (said: string, unit: string, number: string) => {
+  const figure = dayNumber(number);
+  const ofTheChallenge = figure !== undefined && (figure <= 4 || !/^semana$/i.test(unit));
+  return ofTheChallenge ? `${unit} ${figure}` : said;
+};
+
+/** The day the member is on, told ("voy en el 11", "hice la del día 8", "ya terminé la rutina diecinueve"). */
+const DAY_ON =
+  /\b(?:voy|estoy|ando|vamos|estamos|hice|termin[eé]|acab[eé]|complet[eé])(?:\s+(?:en|por|ya|la|el|del|de|d[ií]a|rutina)){0,4}\s+(\d{1,2}|[a-záéíóúñ]+)\b/i;
+/** A day after it asked by its number ("¿el 12 qué trae?", "¿la del 9 de qué es?", "¿qué trae el dieciséis?"). */
+const DAY_ASKED_BY_NUMBER =
+  /\b(?:(?:el|la)(?:\s+(?:del|de|d[ií]a|rutina))*\s+(\d{1,2}|[a-záéíóúñ]+)(?=\s*(?:qu[eé]\s+(?:trae|toca|tiene|hay)|de\s+qu[eé]|es\s+de|c[oó]mo\s+es))|qu[eé]\s+(?:trae|toca|tiene|hay\s+(?:en|para|pa))\s+(?:el|la)(?:\s+(?:del|de|d[ií]a|rutina))*\s+(\d{1,2}|[a-záéíóúñ]+)\b)/gi;
+
+/**
+ * The day after the one the member is on, asked by its number, read as tomorrow's routine ("voy en
+ * el 11, ¿el 12 qué trae?" as "…, ¿la rutina de mañana qué trae?"); any other day asked stays as said.
+ */
+function nextDayAsTomorrow(text: string): string {
+  const on = DAY_ON.exec(text);
+  const day = on ? dayNumber(on[1]!) : undefined;
+  if (!on || day === undefined) return text;
+  const told = on.index + on[0].length;
+  const tomorrow = (said: string, after?: string, before?: string) => {
+    if (dayNumber((after ?? before)!) !== day + 1) return said;
+    return after ? 'la rutina de mañana' : said.replace(/\s(?:el|la)\b.*$/i, ' la rutina de mañana');
+  };
+  return text.slice(0, told) + text.slice(told).replace(DAY_ASKED_BY_NUMBER, tomorrow);
+}
+
 const ZONE_NAME =
   /\b(?:America|Europe|Africa|Asia|Atlantic|Pacific|Australia|Indian|Antarctica)\/[A-Za-z_-]+(?:\/[A-Za-z_-]+)?/gi;
 
@@ -884,9 +945,13 @@ export class CoachReader {
   }
 
   read(written: string): Reading {
-    const question = written
+    const question = nextDayAsTomorrow(written)
       // A time zone quoted as the settings name it ("me sale America/New_York") is the time zone.
       .replace(ZONE_NAME, ' zona horaria ')
+      // Catching up said as being brought up to date ("ponerme al corriente" as "ponerme al día").
+      .replace(/\b(poner(?:me|se|te|nos)?|pongo|pone|pongas|ponga)\s+al\s+corriente\b/gi, '$1 al día')
+      // A day or a week numbered in words, read by its figure ("día veintiuno" as "día 21").
+      .replace(DAY_NUMBERED_IN_WORDS, numberedByFigure)
       // The Dominican Republic shortened ("el precio pa rep dominicana").
       .replace(/\brep\.?\s+(?=dominicana\b)/gi, 'República ')
       // The voice screen's title quoted ("arriba dice EMILIO.BORN.AI") names the coach himself.

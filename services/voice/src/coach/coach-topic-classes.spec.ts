@@ -10,6 +10,199 @@ import { itAnswersTopicClasses, itTurnsBaitClassesAway, oneOf, sentence } from '
  */
 
 const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
+  // The member's week around the routine, money told with the bank (the fifty-first sets' tune parts).
+  "the next day's routine asked by its number after the day one is on": [
+    fc
+      .tuple(
+        fc.integer({ min: 1, max: 27 }),
+        fc.constantFrom('voy en el', 'estoy en el dia', 'voy por la', 'ya termine la rutina', 'hice la del dia'),
+        fc.constantFrom('¿el {n} que trae?', '¿la {n} de que es?', '¿que trae el {n}?', '¿la del {n} es de piernas?'),
+        fc.constantFrom('', 'mae', 'klk'),
+      )
+      .map(([day, told, asked, hello]) => `${hello} ${told} ${day}, ${asked.replace('{n}', String(day + 1))}`.trim()),
+    'routine.tomorrow',
+  ],
+  'the next edition asked when it starts, as the River Plate says it': [
+    sentence(
+      oneOf('che', 'y', ''),
+      oneOf('el que sigue cuando larga?', 'la proxima edicion cuando larga?', 'cuando largan el proximo reto?'),
+    ),
+    'edition.next',
+  ],
+  'a formal greeting, signed, or a first message': [
+    sentence(
+      oneOf('Buenas tardes, estimado Emilio.', 'Estimado señor:', 'Hola!'),
+      oneOf('Le saluda Mercedes Arroyo.', 'Reciba un cordial saludo.', 'Es la primera vez que le escribo.'),
+      oneOf('Atentamente, Joaquín Pérez.', 'Es la primera vez que te hablo por aquí.', ''),
+    ),
+    'greeting',
+  ],
+  'a greeting sent for a relative, or with "tá"': [
+    sentence(
+      oneOf('hola buenas, soy la hija de doña Rosario', 'klk Emilio', 'buenas, soy el nieto de don Ramón'),
+      oneOf('y me pidio que lo saludara de su parte', ', ¿cómo tú tá?', ', le mando saludos de su parte'),
+    ),
+    'greeting',
+  ],
+  'the price or the guarantee asked, a card only how it is paid': [
+    sentence(
+      oneOf('mi esposa me lo quiere regalar,', 'oye', ''),
+      oneOf(
+        'cuanto cuesta para que lo pague ella con su tarjeta?',
+        'como funciona la garantia? el dinero vuelve a la misma tarjeta?',
+        'cuanto vale? lo pago con la tarjeta de mi mama',
+      ),
+    ),
+    'price.guarantee',
+  ],
+  "a charge or a refund seen in one's account at a bank by its name": [
+    sentence(
+      oneOf(
+        'me salen dos cargos iguales en el estado de cuenta de',
+        'cuanto tarda en verse el reembolso en mi cuenta del',
+        'me cobraron dos veces, lo veo en mi cuenta de',
+      ),
+      oneOf('Banamex', 'Interbank', 'BCP', 'BBVA', 'Banreservas', 'Pichincha'),
+      oneOf('', ', como pido que me regresen el que sobra?', '?'),
+    ),
+    'cancel.refund',
+  ],
+  'a card refused, named by its bank': [
+    sentence(
+      oneOf('me rechaza la tarjeta de', 'no pasa mi tarjeta del', 'me declinan la tarjeta de'),
+      oneOf('Interbank', 'BCP', 'Banreservas', 'Pichincha', 'BancoEstado'),
+      oneOf('', ', ya probe dos veces', '?'),
+    ),
+    'payment.declined',
+  ],
+  // The first week told as a story, the last beside a partner, dictated (the fiftieth sets' tune
+  // parts): a day numbered in words, the subscription spelt with a b, a company's tax number and its
+  // breakdown, a card by a local brand, the way to pay people use, the next edition asked of.
+  'the day numbered in words, as dictation writes it': [
+    sentence(
+      oneOf('oye', 'emilio', ''),
+      oneOf('hoy es dia', 'hoy ya es el dia', 'estamos en el dia'),
+      oneOf('veintiuno', 'catorce', 'diecinueve', 'once', 'veintitres'),
+      oneOf('verdad', 'no', 'o me equivoco', '?'),
+    ),
+    'challenge.day',
+  ],
+  'the subscription spelt with a b, cancelled': [
+    sentence(
+      oneOf('vale', 'oye', 'hola', ''),
+      oneOf('como cancelo la subscripcion', 'quiero cancelar mi subscripcion', 'donde anulo la subscripcion'),
+      oneOf('', '?', 'del reto'),
+    ),
+    'cancel.refund',
+  ],
+  "an invoice with a company's tax number or its breakdown": [
+    sentence(
+      oneOf('chamo', 'buenas', ''),
+      oneOf('la factura puede salir con el', 'necesito la factura con el', 'me hacen la factura con'),
+      oneOf('RIF de mi negocio', 'RUC de la empresa', 'desglose del IVA', 'NIT de mi empresa', 'RTN de la empresa'),
+      oneOf('?', ', me la exigen en el trabajo', ''),
+    ),
+    'invoices',
+  ],
+  'a card by a local brand, or the wallet people use': [
+    sentence(
+      oneOf('che', 'chamo', ''),
+      oneOf('puedo pagar con', 'aceptan', 'se puede pagar con'),
+      oneOf('Naranja', 'Cabal', 'Zelle o Binance', 'Diners'),
+      oneOf('en cuotas?', '? aqui es lo que mas usamos', '?'),
+    ),
+    'payment.methods',
+  ],
+  "who is behind it, or the trainer's own story": [
+    sentence(
+      oneOf('antes seguia a otro coach de youtube.', 'oye', ''),
+      oneOf('quien esta detras de este reto?', 'cual es tu historia?', 'como empezaste con esto de los retos?'),
+      oneOf('', 'es el mismo emilio de instagram?', 'me da curiosidad'),
+    ),
+    'about.emilio',
+  ],
+  'days missed asked to be done again later': [
+    sentence(
+      oneOf('me voy de viaje el fin de semana y el hotel no tiene gimnasio.', 'tengo boda el sabado.', ''),
+      oneOf('si no hago dos dias', 'si me salto el sabado', 'si falto mañana'),
+      oneOf('los repito luego?', 'lo repito el lunes?', 'los repetimos despues?'),
+    ),
+    'skip.day',
+  ],
+  'a day the app was not opened, asked of the streak': [
+    sentence(
+      oneOf('no me pasa nada,', 'todo bien,', ''),
+      oneOf('se me olvido entrar ayer', 'no pude entrar el sabado', 'me olvide de entrar ayer'),
+      oneOf('porque estaba de mudanza.', 'por el trabajo.', ''),
+      oneOf('perdi la racha?', 'se me corta la racha?', 'que pasa con mi racha?'),
+    ),
+    'skip.day',
+  ],
+  'the streak told by its count in words': [
+    sentence(
+      oneOf('llevo una racha de', 'tengo una racha de', 'mi racha es de'),
+      oneOf('doce', 'quince', 'veinte', 'nueve'),
+      oneOf('dias seguidos', 'dias'),
+      oneOf('eso es bueno o que', 'voy bien?', 'es buena?'),
+    ),
+    'progress',
+  ],
+  "a parent's subscription cancelled, by the River Plate's name": [
+    sentence(
+      oneOf('che', 'hola', ''),
+      oneOf('como doy de baja la suscripcion de mi vieja?', 'quiero cancelar la suscripcion de mi viejo'),
+      oneOf('la pague yo', 'la pagamos con mi tarjeta', ''),
+    ),
+    'cancel.refund',
+  ],
+  'training on a rest day anyway, with energy to spare': [
+    sentence(
+      oneOf(
+        'puedo entrenar igual el dia de descanso',
+        'si entreno igual en mi dia de descanso',
+        'hago algo el dia de descanso',
+      ),
+      oneOf('si me siento con energia?', ', pierdo algo o esta bien?', '?'),
+    ),
+    'rest.days',
+  ],
+  'not training on a rest day, asked of the streak': [
+    sentence(
+      oneOf(
+        'si no entreno el dia de descanso',
+        'si el dia de descanso no entreno',
+        'si no entreno en mi dia de descanso',
+      ),
+      oneOf('se me corta la racha?', 'pierdo la racha?', 'se rompe mi racha?'),
+    ),
+    'skip.day',
+  ],
+  'catching up said as being brought up to date': [
+    sentence(
+      oneOf('oye', 'emilio', ''),
+      oneOf('puedo hacer dos rutinas en un dia', 'hago doble el sabado', 'como hago'),
+      oneOf('para ponerme al corriente', 'para ponerme al corriente con el reto'),
+    ),
+    'skip.day',
+  ],
+  'notifications that do not come, whatever else is told': [
+    sentence(
+      oneOf('no me llega ninguna notificacion', 'no me llegan los recordatorios', 'no me salen las notificaciones'),
+      oneOf('de la rutina', ''),
+      oneOf('y por eso se me olvido entrar ayer.', 'y perdi la racha.', ''),
+      oneOf('como las activo?', 'que hago?'),
+    ),
+    'app.trouble',
+  ],
+  'what the next edition brings': [
+    sentence(
+      oneOf('che', 'oye', ''),
+      oneOf('la edicion que viene', 'la proxima edicion', 'el reto que sigue'),
+      oneOf('trae rutinas nuevas', 'tiene los mismos videos', 'cambia las rutinas'),
+      oneOf('o son las mismas de esta?', '?'),
+    ),
+    'edition.next',
+  ],
   // The middle weeks, the visitor's and the short questions (the forty-ninth sets' tune parts): the
   // weight standing still, a price's figure, a wallet by its name, today's without its noun, a
   // charge of the month to come, joining in time, the guarantee's days, told to subscribe.
@@ -7028,6 +7221,29 @@ describe('the coach on the topics as members type them', () => {
   itTurnsBaitClassesAway(
     () => nlu,
     {
+      // A card refused at a shop, the bank named, is not this checkout's (the fifty-first sets).
+      'a card refused at a shop, the bank named': sentence(
+        oneOf(
+          'en la tienda me rechazaron el debito',
+          'me rechazaron la tarjeta en el super',
+          'en la farmacia me declinaron la tarjeta',
+        ),
+        oneOf("por 'fondos insuficientes' pero tengo plata,", 'y tengo saldo,', ''),
+        oneOf('es falla del Banco Pichincha?', 'sera el BCP?', 'que hago con Interbank?'),
+      ),
+      // A bank's own fees asked back are the bank's (the fifty-first sets).
+      "a bank's own fee asked back": sentence(
+        oneOf('el banco me cobro una comision de mantenimiento', 'me cobraron la anualidad', 'me cargaron intereses'),
+        oneOf('en mi cuenta de BBVA,', 'en mi cuenta del Interbank,', 'en la cuenta de Banamex,'),
+        oneOf('como pido que me la devuelvan?', 'me la pueden regresar?', 'como hago el reclamo?'),
+      ),
+      // A work roster or a school's routine is not the challenge's (the fiftieth sets).
+      "a work roster's or a home's routine": sentence(
+        oneOf('en el trabajo', 'en la fabrica', ''),
+        oneOf('me cambiaron la rutina de turnos', 'cambio la rutina de turnos', 'nos pusieron una rutina de guardias'),
+        oneOf('y ahora no coincido con mi pareja,', 'y no se que hacer,', ''),
+        oneOf('como lo hablo con el jefe?', 'a quien le reclamo?', 'es legal?'),
+      ),
       // A fragment's unknown word is what it asks about, and so is a question's first word when the
       // question says what it has or costs (the forty-ninth sets).
       "a fragment naming another world's thing": sentence(

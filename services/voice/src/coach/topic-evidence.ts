@@ -453,8 +453,9 @@ const CASH_POINTS =
 const WALLETS =
   'yape|plin|nequi|daviplata|zelle|venmo|cash app|cashapp|webpay|cuentarut|cuenta rut|khipu|mach|bizum|oxxo|mercado pago|mercadopago|uala|codi';
 
-/** A card named by its brand or its kind: "la visa", "mi master", "la de débito". */
-const CARD_NAMES = 'visa|mastercard|master|amex|american express|maestro|debito|credito|plastico';
+/** A card named by its brand or its kind: "la visa", "mi master", "la de débito", Argentina's "Naranja". */
+const CARD_NAMES =
+  'visa|mastercard|master|amex|american express|maestro|debito|credito|plastico|naranja|naranja x|cabal|diners|carnet';
 
 /** The subscription or the sign-up cancelled, by name: "cancelar la suscripción de mi cuenta". */
 const SUBSCRIPTION_CANCELLED =
@@ -613,6 +614,12 @@ const ONLY_VIDEOS =
   '(?:es|son|trae|incluye) solo (?:ver )?(?:los |unos )?videos o|solo (?:ver )?(?:los |unos )?videos o (?:tambien|ademas|hay)';
 /** The app named after it: "en la app", "al entrar a la app". */
 const IN_THE_APP = '(?: en la app| al entrar(?: a la app)?| al abrir la app)?';
+/** Who is behind the challenge, or the trainer's own story, asked (`TOPIC_EVIDENCE`, `PRECEDENCE_WHEN`). */
+const BEHIND_IT_ASKED =
+  'quien (?:esta|hay|anda) (?:detras|atras) (?:de esto|del reto|de este reto|del programa|de este programa|de todo esto|de la app)|' +
+  '(?:cual es|cuentame|cuentanos|cuenteme|me cuentas) (?:tu|su) historia|' +
+  'como (?:empezaste|comenzaste|arrancaste|empezo usted|empezo emilio) (?:con|en) (?:esto|el fitness|los retos|el entrenamiento|lo de los retos)';
+
 /** Where a new member starts, asked last: "acabo de entrar, ¿por dónde empiezo?". */
 const WHERE_TO_START =
   `por donde (?:empiezo|arranco|comienzo|inicio|empezar|arrancar|comenzar)(?: (?:emilio|entonces|ahora|aqui|aca|con esto|con todo))?${IN_THE_APP}$|` +
@@ -627,7 +634,11 @@ const THE_TEAM = 'el equipo|ustedes|alguien|la gente|el staff|los del equipo|los
  * saludo"): the greeting's evidence, and the coach's sign that greeting is a message's point.
  */
 const GREETING_TOLD_WORDS =
-  'saludando|saludar(?:te|lo|la|le|les|los|las)?|(?:mandarte|mandar|dejarte|dejar|te mando|te dejo|te envio) (?:un )?saludo';
+  'saludando|saludar(?:te|lo|la|le|les|los|las)?|(?:mandarte|mandar|dejarte|dejar|te mando|te dejo|te envio) (?:un )?saludo|' +
+  // A formal letter's greeting, its salutation and its sender's ("reciba un cordial saludo", "Estimado
+  // señor:", "le saluda Mercedes").
+  '(?:reciba|recibe|reciban|recibid) (?:un )?(?:cordial |afectuoso |atento )?saludo|un cordial saludo|saludo cordial|' +
+  '^estimad[oa]s? (?:señor|señora|señores|emilio|coach|entrenador|profe|equipo)|(?:te|le|les|os) saluda(?:mos)?';
 export const GREETING_TOLD = words(GREETING_TOLD_WORDS);
 
 /** Per topic, the evidence it needs: every pattern of the list must match. */
@@ -785,7 +796,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       // (The next time is not an edition: "que no me cobre solo la próxima vez".)
       'proxim[\\wñ]*(?! vez)|siguiente[\\wñ]*(?! vez)|nuev[oa]s?|next|otra|otro|abren|' +
         // The one that follows, asked when ("¿para cuándo el que sigue?", "¿cuándo es la que viene?").
-        '(?:para |pa )?cuando (?:[\\wñ]+ )?(?:el|la) que (?:sigue|viene)|' +
+        '(?:para |pa )?cuando (?:[\\wñ]+ )?(?:el|la) que (?:sigue|viene)|(?:reto|edicion|ronda|programa) que sigue|' +
+        // Started, as the River Plate says it ("¿y el que sigue cuándo larga?").
+        '(?:cuando|que dia|para cuando|pa cuando) (?:[\\wñ]+ )?largan?|' +
         // Opened or started again ("¿cuándo vuelven a abrir el reto?").
         '(?:vuelv|volv)[\\wñ]* a (?:abrir|empezar|arrancar|lanzar|sacar)|reabr[\\wñ]*|abre|empieza[\\wñ]*|empiezo|empezaria|arranca[\\wñ]*|arranco|comienza[\\wñ]*|comienzo|inicia[\\wñ]*|' +
         'empiece[\\wñ]*|empiecen|comience[\\wñ]*|comiencen|arranque[\\wñ]*|arranquen|inicie[\\wñ]*|abra|abran|' +
@@ -1032,6 +1045,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'sabes hacer|que cosas (?:sabes|puedes)|' +
         // Who is behind it, asked before trusting it ("quisiera saber algo del profesional que está detrás de esto").
         '(?:el|la|del|de la) (?:profesional|persona|experto|experta|entrenador|entrenadora) (?:que )?(?:esta )?detras (?:de esto|del reto|del programa|de todo esto|de la app)|' +
+        // Or asked who is behind it, or for the trainer's own story ("¿quién está detrás de este reto?",
+        // "¿cuál es tu historia, cómo empezaste con esto?").
+        `${BEHIND_IT_ASKED}|` +
         // Who teaches it, asked by a visitor: "¿quién es el que da las clases?", "¿quién imparte los videos?".
         'quien (?:es (?:el|la) que |los |las )?(?:da|dara|imparte|explica|hace|graba|grabo) (?:las |los )?(?:clases|rutinas|videos|entrenamientos|entrenos|ejercicios)|' +
         // The languages the coach speaks.
@@ -1089,8 +1105,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // The current day asked as such: "¿cuál es mi día actual en el reto?", "¿cuál es el día
         // correcto del reto?".
         '(?:mi|el) dia actual|(?:cual|que) es el dia (?:correcto|exacto|real|verdadero) (?:del|de mi|en el)|' +
-        // Today asked as a day's number: "¿hoy cuenta como día 20?".
-        `(?:hoy|esto) (?:cuenta|vale|seria|sera) (?:como )?(?:el )?dia (?:\\d+|${NUMBER_WORD})(?=$| del (?:reto|programa|challenge)| (?:gracias|porfa|por favor|verdad|no|o (?:el )?\\d+)(?: |$)| si (?:pague|compre|entre|me inscribi|me uni|me apunte) )|` +
+        // Today asked as a day's number, or checked: "¿hoy cuenta como día 20?", "hoy ya es el día 21,
+        // ¿verdad?", "estamos en el día 21, ¿no?".
+        `(?:(?:hoy|esto) (?:ya )?(?:cuenta|vale|seria|sera|es)|(?:ya )?(?:estamos|estoy|vamos|voy) en) (?:como )?(?:el )?dia (?:\\d+|${NUMBER_WORD})(?=$| del (?:reto|programa|challenge)| (?:gracias|porfa|por favor|verdad|no|cierto|o me equivoco|o (?:el )?\\d+)(?: |$)| si (?:pague|compre|entre|me inscribi|me uni|me apunte) )|` +
         // "Jornada" is a day too: "¿en qué jornada del reto ando?".
         'que jornada|en que jornada|jornada del|jornada numero|numero de jornada|' +
         // The week the member and the group are in: "¿vamos en la primera semana todavía?".
@@ -1123,7 +1140,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // The week a day bubble of the dashboard shows, asked as a day ("la burbuja dice semana 3, ¿qué día sería?").
         `${DAY_BUBBLE}(?: [\\wñ]+){0,2} semana|` +
         '(?:pase|pasamos|he pasado|hemos pasado) la mitad|' +
-        '(?:hoy|esto) (?:cuenta|vale|seria|sera)',
+        '(?:hoy|esto) (?:ya )?(?:cuenta|vale|seria|sera|es)',
     ),
   ],
   'skip.day': [
@@ -1569,7 +1586,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
  * a problem with the app or the account, and only there (a phone's price is not the challenge's).
  */
 const BANK_WORDS =
-  /^(?:banco|bancos|bancari[\wñ]*|banca|bbva|santander|bancolombia|davivienda|banamex|citibanamex|banorte|bancomer|caixa|caixabank|bankinter|sabadell|galicia|itau|scotiabank|hsbc|nubank|revolut|visa|mastercard|amex|maestro)$/;
+  /^(?:banco|bancos|bancari[\wñ]*|banca|bbva|santander|bancolombia|davivienda|banamex|citibanamex|banorte|bancomer|caixa|caixabank|bankinter|sabadell|galicia|itau|scotiabank|hsbc|nubank|revolut|interbank|bcp|pichincha|banreservas|bancoestado|brou|banrural|visa|mastercard|amex|maestro)$/;
 
 /**
  * Taxes, their return, their offices and their people, in Spain and Latin America, the company an
@@ -1577,7 +1594,7 @@ const BANK_WORDS =
  * member against a receipt (an insurer, a health fund).
  */
 const INVOICE_SETTING =
-  /^(?:consultorio|despacho|negocio|emprendimiento|empresa|empresas|compañia|firma|sociedad|sociedades|razon|juridica|pyme|pymes|cuit|cuil|rfc|nif|cif|ruc|nit|rut|gasto|gastos|papel|papeles|papelito|viaticos|rendicion|rendir|seguro|seguros|aseguradora|isapre|eps|prepaga|mutua|mutual|obra|declaracion[\wñ]*|renta|hacienda|sat|afip|dian|sii|seniat|sunat|impuesto[\wñ]*|iva|contab[\wñ]*|contador[\wñ]*|contadora|gestor[\wñ]*|gestoria|deduc[\wñ]*|desgrav[\wñ]*|fiscal[\wñ]*|tributari[\wñ]*|autonom[oa]s?|monotributo)$/;
+  /^(?:consultorio|despacho|negocio|emprendimiento|empresa|empresas|compañia|firma|sociedad|sociedades|razon|juridica|pyme|pymes|cuit|cuil|rfc|rif|rtn|nif|cif|ruc|nit|rut|desglose|desglosad[oa]|desglosar|gasto|gastos|papel|papeles|papelito|viaticos|rendicion|rendir|seguro|seguros|aseguradora|isapre|eps|prepaga|mutua|mutual|obra|declaracion[\wñ]*|renta|hacienda|sat|afip|dian|sii|seniat|sunat|impuesto[\wñ]*|iva|contab[\wñ]*|contador[\wñ]*|contadora|gestor[\wñ]*|gestoria|deduc[\wñ]*|desgrav[\wñ]*|fiscal[\wñ]*|tributari[\wñ]*|autonom[oa]s?|monotributo)$/;
 
 const FAR_COUNTRIES = new RegExp(`^(?:${[...FAR_PLACES].join('|')})$`);
 const HOURS_IN_WORDS = 'una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce';
@@ -2054,6 +2071,23 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   ['renewal', 'account', words('(?:correo|mail|email|mensaje|aviso) (?:de|sobre) (?:la )?renovacion')],
   // Where a new member starts is how it works, not the next edition's start ("me acabo de inscribir, ¿por dónde arranco?").
   ['challenge.how', 'edition.next', words(WHERE_TO_START)],
+  // The price or the guarantee asked as such, the card only how someone pays ("¿cuánto cuesta para que
+  // lo pague ella con su tarjeta?", "¿cómo funciona la garantía? ¿el dinero vuelve a la tarjeta?").
+  [
+    'price.guarantee',
+    'payment.methods',
+    words(
+      'cuanto (?:cuesta|sale|vale)(?! (?:pagar|el pago|pagarlo) (?:con|por|en|desde))|como funciona la garantia|(?:hay|tiene|tienen) garantia',
+    ),
+  ],
+  // What the next edition brings is asked of the next edition ("¿la edición que viene trae rutinas nuevas?").
+  [
+    'edition.next',
+    'challenge.how',
+    words(
+      '(?:la |el )?(?:edicion|ronda|reto) (?:que viene|que sigue|siguiente)|(?:la |el )?(?:proxima|siguiente|nueva) (?:edicion|ronda)',
+    ),
+  ],
   // The guarantee asked of a trial that may not work is the guarantee, not a payment that fails
   // ("¿qué pasa si no me funciona, hay alguna garantía?").
   ['price.guarantee', 'payment.declined', words(GUARANTEE_ASKED)],
@@ -2087,6 +2121,39 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   ['account', 'app.trouble', words(SESSION_LOST)],
   // A shortcut is the app's install, not the account's access ("un acceso directo en el teléfono").
   ['app.trouble', 'account', words('accesos? directos?')],
+  // The first message ever sent greets, though it says it writes or talks ("es la primera vez que le
+  // escribo"), unless a person is asked for.
+  [
+    'greeting',
+    'human',
+    /^(?!.*(?:^| )(?:persona|humano|humana|alguien|asesor[\wñ]*|agente|soporte|equipo|atencion)(?= |$)).*(?:^| )(?:es )?la primera vez que (?:te|le|les|os) (?:escribo|hablo)(?= |$)/,
+  ],
+  // A day the app was not opened is a day missed, not a sign-in ("se me olvidó entrar ayer, ¿perdí la racha?").
+  [
+    'skip.day',
+    'account',
+    words(
+      '(?:se me olvido|me olvide de|olvide|no pude|no alcance a) entrar (?:ayer|anoche|un dia|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo))',
+    ),
+  ],
+  // Notifications that do not come are the app's, whatever else the message tells ("no me llega
+  // ninguna notificación y se me olvidó entrar ayer, ¿cómo las activo?"), unless the address they
+  // go to is named ("puse mal una letra en el correo y no me llegan los recordatorios").
+  [
+    'app.trouble',
+    'account',
+    /^(?!.*(?:^| )(?:correo|mail|email|direccion)(?= |$)).*(?:^| )(?:notificacion(?:es)?|notis|recordatorios?)(?= |$)/,
+  ],
+  // And they are why a day was forgotten: the notifications are what to set right.
+  [
+    'app.trouble',
+    'skip.day',
+    words(
+      'no me (?:llega|llegan|sale|salen|suena|suenan) (?:ninguna |ningun |las |los )?(?:notificacion|notificaciones|recordatorio|recordatorios|notis)',
+    ),
+  ],
+  // Who is behind it asked beside another trainer followed before ("seguía a otro coach, ¿quién está detrás de este reto?").
+  ['about.emilio', 'edition.next', words(BEHIND_IT_ASKED)],
   // Whether paying is safe is the ways to pay, whatever data it asks for ("¿es seguro poner mis datos de
   // la tarjeta en la página?").
   [
@@ -2192,6 +2259,15 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   // A rest the day's screen shows, asked whether nothing is done, is the rest days', not a day skipped
   // ("hoy me sale DESCANSO, ¿entonces no hago nada?").
   ['rest.days', 'skip.day', words(`${SCREEN_SAYS} (?:[\\wñ]+ )?(?:descanso|dia de descanso|recovery)`)],
+  // Training on a rest day anyway is asked of the rest days ("si entreno igual en mi día de descanso,
+  // ¿pierdo algo?"); not training on it is the streak's ("si no entreno el día de descanso, ¿se me corta?").
+  [
+    'rest.days',
+    'skip.day',
+    words(
+      '(?<!(?:^| )no )(?:entreno|entrenar|entrenamos|hago|hacer|hacemos) (?:igual |tambien |algo )?(?:en |el )?(?:mi |mis |el |los )?dias? de descanso',
+    ),
+  ],
   // A purchase that cancels itself is a payment that failed, not one the member cancels.
   ['payment.declined', 'cancel.refund', words(SELF_CANCELLED)],
   // A charge one did not make ("un cargo del reto que yo no hice") is the charge's, not a day undone.
@@ -2484,7 +2560,9 @@ const JOINING =
   /^(?:apunt|inscrib|anot|registr|un|entr|particip|hac|empez|comenz|arranc|comprar|pagar|renovar|seguir|tener|acceder|probar|repet|volver)/;
 
 /** The family one buys for or with ("la membresía de mi mamá"): their challenge is the member's case. */
-const FAMILY = 'mama|papa|madre|padre|hijo|hija|esposo|esposa|pareja|novio|novia|hermano|hermana';
+/** The member's family, the parents by their River Plate names too ("la suscripción de mi vieja"). */
+const FAMILY =
+  'mama|papa|madre|padre|hijo|hija|esposo|esposa|pareja|novio|novia|hermano|hermana|vieja|viejo|viejita|viejito';
 const FAMILY_MEMBER = new RegExp(`^(?:${FAMILY})$`);
 /** A payment made, told as what one did ("hice la transferencia", "hice el pago"). */
 const PAYMENT_DONE = /(?:^| )hice (?:la transferencia|el pago|el deposito|la compra)(?= |$)/;
@@ -2621,6 +2699,17 @@ const REST_ELSEWHERE = new RegExp(
  */
 const BREAK_AT_WORK =
   /(?:^| )(?:descanso|descansito|break) (?:del|de mi|de la) (?:turno|guardia|trabajo|chamba|jornada|oficina|almuerzo)(?= |$)/;
+
+/** A shop or a till a card is refused at, not this challenge's checkout ("en la tienda me rechazaron el débito"). */
+const SHOP =
+  '(?:la |el )?(?:tienda|super|supermercado|mercado|farmacia|restaurante|gasolinera|cajero|caja|cine|oxxo|bodega|almacen)';
+const REFUSED_AT_A_SHOP = new RegExp(
+  `(?:^| )en ${SHOP}(?= ).*(?:^| )(?:rechaz|declin|deneg)[\\wñ]*|(?:^| )(?:rechaz|declin|deneg)[\\wñ]*(?: [\\wñ]+){0,4} en ${SHOP}(?= |$)`,
+);
+
+/** A routine of work, school or home, not of training ("la rutina de turnos", "el plan lector del colegio"). */
+const ROUTINE_OF_ELSEWHERE =
+  /(?:^| )(?:(?:la |mi |una |el |nuestra |su )?(?:rutina|rutinas|rol|horario|cuadrante) de (?:turnos|guardias|la oficina|la fabrica|la empresa|limpieza|skincare|estudio|estudios)|(?:el |un )?plan lector)(?= |$)/;
 
 /** A holiday or an event of the calendar asked as the next one ("el próximo feriado", "la próxima luna llena"). */
 const NEXT_HOLIDAY =
@@ -3153,6 +3242,15 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
     )
       return true;
   }
+  // A card refused at a shop is the shop's and the bank's matter, unless the challenge is named too.
+  if (topic === 'payment.declined' && REFUSED_AT_A_SHOP.test(reading) && !CHALLENGE_NAMED.test(reading)) return true;
+  // A work roster or a school's reading plan is its own routine, unless training is named beside it
+  // ("en la fábrica nos cambiaron la rutina de turnos", "hoy le toca el día 27 del plan lector").
+  if (
+    ROUTINE_OF_ELSEWHERE.test(reading) &&
+    !TRAINING_NAMED.test(reading.replace(new RegExp(ROUTINE_OF_ELSEWHERE, 'g'), ' '))
+  )
+    return true;
   // The next holiday of the calendar is not the next edition nor tomorrow ("¿cuándo es el próximo
   // feriado?"), unless the challenge or its training is named ("¿qué rutina toca el próximo festivo?").
   if (NEXT_HOLIDAY.test(reading) && !TRAINING_NAMED.test(reading)) return true;
@@ -3235,6 +3333,12 @@ const CHARGE_SEEN =
 
 const A_MONTH = new RegExp(`^(?:${MONTHS})$`);
 
+/** Money given back, seen on a statement ("el reembolso en mi cuenta del Interbank"). */
+const REFUND_SEEN = /(?:^| )(?:reembols[\wñ]*|devolucion|devoluciones|regresen|devuelvan|reintegro)(?= |$)/;
+/** What a bank charges for itself: its fees, interest and products, not the challenge's charge. */
+const BANKS_OWN_CHARGES =
+  /(?:^| )(?:comision|comisiones|mantenimiento|anualidad|interes|intereses|manejo|prestamo|hipoteca|seguro|sobregiro)(?= |$)/;
+
 /**
  * A place's zone set, chosen or looked for in the app ("¿cómo pongo el horario de España?", "la zona
  * horaria de Asunción, ¿aparece?"): the member's setting, not the time of somewhere else.
@@ -3265,6 +3369,15 @@ const ownedElsewhere = (asked: CoachIntent, reading: string) =>
       !(topic === 'human' && BANK_WORDS.test(owner) && CARD_REFUSED.test(reading)) &&
       // A charge seen in the bank's app is the challenge's charge ("el cobro me aparece duplicado en la app del banco").
       !(topic === 'app.trouble' && BANK_WORDS.test(owner) && CHARGE_SEEN.test(reading)) &&
+      // And so is a charge or a refund seen in one's account at a bank, unless the bank's own fees are
+      // what is told ("dos cargos iguales en el estado de cuenta de Banamex", "el reembolso en mi cuenta
+      // del Interbank"; not "la comisión de mantenimiento de mi cuenta de BBVA").
+      !(
+        topic === 'account' &&
+        BANK_WORDS.test(owner) &&
+        (CHARGE_SEEN.test(reading) || REFUND_SEEN.test(reading)) &&
+        !BANKS_OWN_CHARGES.test(reading)
+      ) &&
       // The notifications of the group or of the messages are the app's ("las notificaciones del grupo").
       !(topic === 'app.trouble' && /^(?:grupo|grupos|comunidad|mensajes?|publicacion[\wñ]*|coach)$/.test(owner)) &&
       // The video of an exercise is the app's.
@@ -3276,7 +3389,9 @@ const ownedElsewhere = (asked: CoachIntent, reading: string) =>
       !FUNCTION_WORDS.has(owner) &&
       // A month's bill or invoice is the challenge's too ("mi factura de noviembre").
       !A_MONTH.test(owner) &&
-      !/^\d+$/.test(owner)
+      // A count is no owner, in figures or in words ("una racha de doce días").
+      !/^\d+$/.test(owner) &&
+      !isNumberWord(owner)
     );
   });
 
