@@ -88,7 +88,7 @@ const WORLD_WORDS = (
   'mexico mexicano mexicanos mexicana españa español española argentina argentino argentinos colombia colombianos ' +
   'chile chilenos peru soles uruguay venezuela ecuador bolivia paraguay guatemala honduras salvador nicaragua ' +
   'costa rica panama cuba republica dominicana puerto estados unidos usa madrid barcelona sevilla valencia bogota lima ' +
-  'santiago buenos aires cdmx monterrey guadalajara miami dolar borra borrar reinicia reiniciar resetea cero ' +
+  'santiago buenos aires cdmx monterrey guadalajara miami santo domingo tegucigalpa managua dolar borra borrar reinicia reiniciar resetea cero ' +
   // Spain's regions and islands, as members there tell where they live ("en Tenerife vamos con otra hora";
   // the Canaries themselves are a far place, `FAR_PLACES`, whose hour differs).
   'peninsula tenerife baleares mallorca andalucia galicia asturias cataluña catalunya euskadi ' +

@@ -22,6 +22,34 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
       .map(([day, told, asked, hello]) => `${hello} ${told} ${day}, ${asked.replace('{n}', String(day + 1))}`.trim()),
     'routine.tomorrow',
   ],
+  "the day's routine asked to fit before or after the day's celebration": [
+    sentence(
+      oneOf('pura vida mae, hoy es el cumpleaños de mi hija.', 'hoy tengo boda.', 'hoy es la graduacion de mi hijo.'),
+      oneOf('que rutina toca', 'cual es la rutina de hoy', 'que entreno me toca'),
+      oneOf(
+        'pa hacerla antes del cumpleaños?',
+        'para hacerla antes de la boda?',
+        'para hacerla despues de la graduacion?',
+      ),
+    ),
+    'routine.today',
+  ],
+  'the time zone asked by a Caribbean or Central American capital': [
+    sentence(
+      oneOf('estoy de viaje en Madrid una semana,', 'me fui a Miami,', ''),
+      oneOf('cambio la zona horaria o la dejo en', 'pongo la zona horaria de'),
+      oneOf('Santo Domingo?', 'Tegucigalpa?', 'Managua?'),
+    ),
+    'timezone',
+  ],
+  'charged, the page stuck, and no access': [
+    sentence(
+      oneOf('me cobraron en la tarjeta', 'ya pague con mi visa', 'pague con mi tarjeta de debito'),
+      oneOf('pero la pagina se quedo cargando', 'pero la app se quedo pensando un rato'),
+      oneOf('y no tengo acceso', 'y no puedo entrar al reto'),
+    ),
+    'account',
+  ],
   'the next edition asked when it starts, as the River Plate says it': [
     sentence(
       oneOf('che', 'y', ''),
@@ -129,12 +157,12 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'skip.day',
   ],
-  'a day the app was not opened, asked of the streak': [
+  'a day the app was not opened, asked of the day or the streak': [
     sentence(
       oneOf('no me pasa nada,', 'todo bien,', ''),
       oneOf('se me olvido entrar ayer', 'no pude entrar el sabado', 'me olvide de entrar ayer'),
       oneOf('porque estaba de mudanza.', 'por el trabajo.', ''),
-      oneOf('perdi la racha?', 'se me corta la racha?', 'que pasa con mi racha?'),
+      oneOf('perdi la racha?', 'que hago con ese dia?', 'lo puedo recuperar?'),
     ),
     'skip.day',
   ],
@@ -7221,6 +7249,15 @@ describe('the coach on the topics as members type them', () => {
   itTurnsBaitClassesAway(
     () => nlu,
     {
+      // A match's players warm up by their own routine: a match is no event the member trains around.
+      "a match's or a game's own routine of the day": sentence(
+        oneOf(
+          'mi hijo tiene partido hoy, que rutina de calentamiento le toca antes del partido?',
+          'el entrenador del equipo nos manda la rutina de hoy antes del partido, es buena?',
+          'que rutina toca hoy en el juego del celular?',
+        ),
+        oneOf('', 'gracias'),
+      ),
       // A card refused at a shop, the bank named, is not this checkout's (the fifty-first sets).
       'a card refused at a shop, the bank named': sentence(
         oneOf(

@@ -520,7 +520,8 @@ const GIFT_RECEIVED =
 /** Paid, whatever is said between, and nothing given or still asked to buy. */
 const PAID_NOT_GIVEN =
   // Paid however it is told: "pagué", "me cobraron", "se me descontó", "hice la transferencia".
-  '(?:pague|compre|he pagado|ya pague|pagado|comprado|adquiri|aboné|abone|me cobraron|me descontaron|se me desconto|me debitaron|se me debito|hice (?:la transferencia|el pago|el deposito))(?: [\\wñ]+){0,8} (?:y|pero) (?:[\\wñ]+ ){0,2}' +
+  // (The bank as who took it too: "el banco ya me descontó el dinero pero…".)
+  '(?:pague|compre|he pagado|ya pague|pagado|comprado|adquiri|aboné|abone|me cobraron|me descontaron|se me desconto|me debitaron|se me debito|me desconto|me cobro|me debito|hice (?:la transferencia|el pago|el deposito))(?: [\\wñ]+){0,12} (?:y|pero) (?:[\\wñ]+ ){0,2}' +
   // Whatever the tense of what did not happen: "no se activó", "no me apareció", "no me dejaba";
   // and when it will be: "¿cuándo me activan?".
   '(?:no (?:me |se |lo |la )?(?:aparec|sal|dej|veo|vi|teng|tuve|lleg|carg|activ|habilit|desbloque|abr)[\\wñ]*|no (?:puedo|pude|podia|consigo|logro) (?:ver|entrar|acceder|abrir)|aun no|todavia no|sigo sin|sigo viendo|' +
@@ -1629,8 +1630,11 @@ const UNCONNECTED =
 const TRAINED_ON =
   /^(?:cuarto|habitacion|pieza|piso|suelo|pared|silla|sillas|sillon|sillones|cama|tapete|tapetes|colchoneta|colchonetas|esterilla|esterillas|mat|yoga mat|toalla|escalon|escalones|sofa|banca|step|barra|barras|mancuerna|mancuernas|pesas|ligas|bandas|botella|botellas|bidon|bidones|garrafa|garrafas|mochila|tren|superior|inferior|banco|bancos)$/;
 
-/** What one trains on, and the clothes one trains in. */
-const TRAINED_IN = new RegExp(`${TRAINED_ON.source}|^(?:ropa)$`);
+/**
+ * What one trains on, the clothes one trains in, and the celebration of the day one trains before or
+ * after ("hoy tengo boda, ¿qué rutina toca pa hacerla antes?"; a match is not: its players train).
+ */
+const TRAINED_IN = new RegExp(`${TRAINED_ON.source}|^(?:ropa)$|^(?:boda|cumpleaños|graduacion)$`);
 
 /**
  * The dates of the member's own life the challenge's calendar is measured against ("¿esta edición
