@@ -3249,7 +3249,7 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
   // A card refused at a shop is the shop's and the bank's matter, unless the challenge is named too.
   if (topic === 'payment.declined' && REFUSED_AT_A_SHOP.test(reading) && !CHALLENGE_NAMED.test(reading)) return true;
   // A work roster or a school's reading plan is its own routine, unless training is named beside it
-  // ("en la fábrica nos cambiaron la rutina de turnos", "hoy le toca el día 27 del plan lector").
+  // ("en la fábrica nos cambiaron la rutina de turnos, ¿cómo lo hablo con el jefe?").
   if (
     ROUTINE_OF_ELSEWHERE.test(reading) &&
     !TRAINING_NAMED.test(reading.replace(new RegExp(ROUTINE_OF_ELSEWHERE, 'g'), ' '))
