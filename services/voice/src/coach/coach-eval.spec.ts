@@ -900,12 +900,13 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // relative writing for the member, the price asked beside a card, a card refused at a shop…): tune
   // 51a, 51b, 51c, 26b (met), 34a, 45a, 50a; held-out 21 and 23a support +1 each, 51a in scope met;
   // none fell. Then a celebration the day's routine is fitted around, a capital's time zone, charged
-  // with the page stuck loading: tune 51a support, 51c in scope; none fell.
+  // with the page stuck loading: tune 51a support, 51c in scope; none fell. Then the trainer's
+  // nationality asked: tune 51c in scope; none fell.
   'written-apart-tune-51a': { ...MET, support: 46 / 52, bait: 20 / 26 },
   'written-apart-held-out-51a': { ...MET, support: 18 / 21, bait: 11 / 13 },
   'written-apart-tune-51b': { ...MET, inScope: 81 / 92, bait: 22 / 24 },
   'written-apart-held-out-51b': { ...MET, inScope: 35 / 39, support: 11 / 12, offTopic: 2 / 3 },
-  'written-apart-tune-51c': { ...MET, inScope: 82 / 103 },
+  'written-apart-tune-51c': { ...MET, inScope: 83 / 103 },
   'written-apart-held-out-51c': { ...MET, inScope: 39 / 44 },
 };
 

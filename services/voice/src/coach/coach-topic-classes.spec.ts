@@ -141,6 +141,14 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'payment.methods',
   ],
+  "the trainer's nationality asked, beside how he talks": [
+    sentence(
+      oneOf('oye', ''),
+      oneOf('¿Emilio es dominicano?', 'emilio es mexicano?', 'el profe es argentino?', 'el coach es venezolano?'),
+      oneOf('', 'habla como de aqui jaja', 'por el acento', 'jaja'),
+    ),
+    'about.emilio',
+  ],
   "who is behind it, or the trainer's own story": [
     sentence(
       oneOf('antes seguia a otro coach de youtube.', 'oye', ''),

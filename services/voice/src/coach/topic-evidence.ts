@@ -615,6 +615,9 @@ const ONLY_VIDEOS =
   '(?:es|son|trae|incluye) solo (?:ver )?(?:los |unos )?videos o|solo (?:ver )?(?:los |unos )?videos o (?:tambien|ademas|hay)';
 /** The app named after it: "en la app", "al entrar a la app". */
 const IN_THE_APP = '(?: en la app| al entrar(?: a la app)?| al abrir la app)?';
+/** Where the trainer is from, asked by his nationality ("¿Emilio es dominicano?"). */
+const TRAINER_NATIONALITY_ASKED = `(?:${THE_TRAINER}) es (?:mexican|español|argentin|colombian|dominican|venezolan|peruan|chilen|cuban|uruguay|ecuatorian|puertorriqueñ|guatemaltec|hondureñ|costarricens|panameñ|salvadoreñ|nicaragüens|paraguay|bolivian)[oae]s?`;
+
 /** Who is behind the challenge, or the trainer's own story, asked (`TOPIC_EVIDENCE`, `PRECEDENCE_WHEN`). */
 const BEHIND_IT_ASKED =
   'quien (?:esta|hay|anda) (?:detras|atras) (?:de esto|del reto|de este reto|del programa|de este programa|de todo esto|de la app)|' +
@@ -1049,6 +1052,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // Or asked who is behind it, or for the trainer's own story ("¿quién está detrás de este reto?",
         // "¿cuál es tu historia, cómo empezaste con esto?").
         `${BEHIND_IT_ASKED}|` +
+        `${TRAINER_NATIONALITY_ASKED}|` +
         // Who teaches it, asked by a visitor: "¿quién es el que da las clases?", "¿quién imparte los videos?".
         'quien (?:es (?:el|la) que |los |las )?(?:da|dara|imparte|explica|hace|graba|grabo) (?:las |los )?(?:clases|rutinas|videos|entrenamientos|entrenos|ejercicios)|' +
         // The languages the coach speaks.
@@ -2158,6 +2162,8 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   ],
   // Who is behind it asked beside another trainer followed before ("seguía a otro coach, ¿quién está detrás de este reto?").
   ['about.emilio', 'edition.next', words(BEHIND_IT_ASKED)],
+  // His nationality asked is about him, though the question says how he talks ("¿Emilio es dominicano? Habla como de aquí").
+  ['about.emilio', 'human', words(TRAINER_NATIONALITY_ASKED)],
   // Whether paying is safe is the ways to pay, whatever data it asks for ("¿es seguro poner mis datos de
   // la tarjeta en la página?").
   [
