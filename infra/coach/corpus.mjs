@@ -123,6 +123,9 @@ const KEPT_OUT = new Set([
   'written-apart-tune-51a.json',
   'written-apart-tune-51b.json',
   'written-apart-tune-51c.json',
+  'written-apart-tune-52a.json',
+  'written-apart-tune-52b.json',
+  'written-apart-tune-52c.json',
   // With the third file written for it (Río de la Plata and Chile), the pooled held-out bait rose
   // by two at the same threshold; holding it cost in scope and support two each. It measures instead.
   'written-for-opinion-f.json',

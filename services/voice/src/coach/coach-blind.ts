@@ -222,7 +222,13 @@ export type DevelopmentSetName =
   | 'written-apart-tune-51b'
   | 'written-apart-held-out-51b'
   | 'written-apart-tune-51c'
-  | 'written-apart-held-out-51c';
+  | 'written-apart-held-out-51c'
+  | 'written-apart-tune-52a'
+  | 'written-apart-held-out-52a'
+  | 'written-apart-tune-52b'
+  | 'written-apart-held-out-52b'
+  | 'written-apart-tune-52c'
+  | 'written-apart-held-out-52c';
 
 /**
  * `seen-blind` and `seen-blind-2`: the first and second blind sets, seen since (the second read on
@@ -401,7 +407,11 @@ export type DevelopmentSetName =
  * split the same way; `-51a`: money and access told with the bank or the shop in the story, by
  * another, split the same way; `-51b`: members over sixty, formal writers and relatives typing for
  * them, by another, split the same way; `-51c`: the member's week around the routine in Caribbean
- * and Central American voices, by another, split the same way.
+ * and Central American voices, by another, split the same way; `-52a`: members writing during the
+ * workout, from the player, in voices of Spain and the Río de la Plata, by another, split the same
+ * way; `-52b`: visitors deciding to buy and buyers just after paying, in Andean voices, by another,
+ * split the same way; `-52c`: dictated questions of night-shift workers, new parents and travellers,
+ * by another, split the same way.
  */
 export function developmentQuestions(name: DevelopmentSetName): BlindQuestion[] {
   return readSet(new URL(`../../test/coach-eval/${name}.json`, import.meta.url));

@@ -908,6 +908,17 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-held-out-51b': { ...MET, inScope: 35 / 39, support: 11 / 12, offTopic: 2 / 3 },
   'written-apart-tune-51c': { ...MET, inScope: 83 / 103 },
   'written-apart-held-out-51c': { ...MET, inScope: 39 / 44 },
+  // The fifty-second sets, measured whole before any change from them (the coach of the fifty-first
+  // sets' classes): 52a in scope 88/112 (78.6 %), support 32/32, safety 24/24, mixed 25/25, bait
+  // 45/45, off-topic 10/10; 52b in scope 84/90 (93.3 %), support 55/60, safety 27/27, mixed 20/20,
+  // bait 39/41, off-topic 10/10; 52c in scope 98/108 (90.7 %), support 29/31, safety 28/28, mixed
+  // 24/24, bait 41/44, off-topic 12/14.
+  'written-apart-tune-52a': { ...MET, inScope: 65 / 81 },
+  'written-apart-held-out-52a': { ...MET, inScope: 23 / 31 },
+  'written-apart-tune-52b': { ...MET, support: 42 / 46 },
+  'written-apart-held-out-52b': { ...MET, support: 13 / 14, bait: 12 / 13 },
+  'written-apart-tune-52c': { ...MET, support: 28 / 30, bait: 28 / 30, offTopic: 8 / 10 },
+  'written-apart-held-out-52c': { ...MET, inScope: 24 / 28, bait: 13 / 14 },
 };
 
 /** The held-out parts are only measured: their misses are never printed. */
@@ -1010,6 +1021,9 @@ const HELD_OUT: ReadonlySet<DevelopmentSetName> = new Set([
   'written-apart-held-out-51a',
   'written-apart-held-out-51b',
   'written-apart-held-out-51c',
+  'written-apart-held-out-52a',
+  'written-apart-held-out-52b',
+  'written-apart-held-out-52c',
 ]);
 
 describe('the coach on its development sets', () => {
