@@ -15,8 +15,9 @@ export const RECOGNISER_SAMPLE_RATE = 16_000;
 export const ESPEAK_WORDS_PER_MINUTE = 160;
 export const REDIS_KEYS = {
   // Named by the facts' shape: a replica of a new shape never reads what an older one kept (the
-  // week ahead replaced tomorrow's unit alone on 2026-12-03), and the old keys expire by themselves.
-  facts: 'facts-week',
+  // week ahead replaced tomorrow's unit alone on 2026-12-03, each exercise's prescription joined it on
+  // 2026-12-07), and the old keys expire by themselves.
+  facts: 'facts-prescribed',
   history: 'history',
   cap: 'provider-cap',
 } as const;

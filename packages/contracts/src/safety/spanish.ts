@@ -159,6 +159,13 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map(
     descanzo: 'descanso',
     rancha: 'racha',
     // The subscription spelt with the b of its Latin root, as in English ("¿cómo cancelo la subscripción?").
+    // The refund spelt with one e, as said ("quiero el rembolso").
+    rembolso: 'reembolso',
+    rembolsos: 'reembolsos',
+    rembolsar: 'reembolsar',
+    rembolsen: 'reembolsen',
+    rembolsan: 'reembolsan',
+    rembolsa: 'reembolsa',
     subscripcion: 'suscripcion',
     subscripciones: 'suscripciones',
     subscribirme: 'suscribirme',
@@ -331,6 +338,13 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     'procedimiento procedimientos proceso procesos tramite tramites ' +
     // What people use where they live, said of a way to pay ("¿aceptan Zelle? Aquí es lo que más usamos").
     'usamos usan usaba usaban utilizamos utilizan ' +
+    // Look, as a story starts ("fíjate que…"), and a payment made, formally ("efectué el pago").
+    'fijate fijese fijense efectue efectuamos efectuado efectuada efectuo ' +
+    // Praise, as a sister tells it ("dice que Emilio es buenazo").
+    'buenazo buenaza buenazos buenazas buenisimo buenisima ' +
+    // A guy, as the River Plate says it, a whole thing spoilt, and the matter at hand ("el chabón del
+    // video", "¿me arruina todo?", "¿cómo está el asunto?").
+    'chabon chabona chabones arruina arruinar arruino asunto ' +
     'viaje viajar viajando viaje vacaciones mudanza mude mudo mudarme mudamos pais ciudad casa familia boda fiesta ' +
     'enfermo enferma gripe resfriado cansado cansada cansancio sueño dormir dormi ocupado ocupada liado liada lio ajetreo cien condicion condiciones ' +
     // One's energy, told as how one feels ("si me siento con energía", "empezando el día con energía").

@@ -149,6 +149,55 @@ describe("the coach's answers", () => {
     for (const other of ['el calentamiento global es real?', 'como calentar la comida en el micro', 'que tiempo hace'])
       expect(coachAnswer(null, asked(other))).not.toContain(missing);
   });
+  it("the day's routine says what the player asks of each exercise (sets of repetitions or of seconds, the rest), and a technique asked adds today's", () => {
+    const exercise = fc.record({
+      title: fc.constantFrom(...Object.values(EXERCISE_TECHNIQUES).map(({ title }) => title)),
+      duration: fc.constant(5),
+      sets: fc.integer({ min: 1, max: 20 }),
+      reps: fc.option(fc.integer({ min: 1, max: 200 }), { nil: null }),
+      workSeconds: fc.integer({ min: 5, max: 3600 }),
+      restSeconds: fc.integer({ min: 0, max: 600 }),
+    });
+    const said = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+    fc.assert(
+      fc.property(fc.array(exercise, { minLength: 1, maxLength: 6 }), fc.boolean(), (drawn, alike) => {
+        const exercises = (alike ? drawn.map(() => drawn[0]!) : drawn).map((each) => ({
+          ...each,
+          workSeconds: each.reps === null ? each.workSeconds : null,
+          techniqueKey: Object.entries(EXERCISE_TECHNIQUES).find(([, { title }]) => title === each.title)![0],
+        }));
+        const today = { title: 'SEMANA 2 - RUTINA #3', isRestDay: false, exercises };
+        const answer = coachAnswer('routine.today', asked('cuantas series son hoy', { ...member, today }));
+        for (const { title, sets, reps, workSeconds, restSeconds } of exercises) {
+          expect(answer).toContain(title);
+          const dose = `${said(sets, 'serie', 'series')} de ${reps !== null ? said(reps, 'repetición', 'repeticiones') : said(workSeconds!, 'segundo', 'segundos')}`;
+          expect(answer).toContain(dose);
+          expect(answer).toContain(
+            restSeconds === 0
+              ? 'sin descanso entre series'
+              : `con ${said(restSeconds, 'segundo', 'segundos')} de descanso entre series`,
+          );
+        }
+        const [first] = exercises;
+        const technique = coachAnswer(
+          'exercise.technique',
+          asked(`como se hace ${first!.title}`, { ...member, today }),
+        );
+        expect(technique).toContain(`Hoy te tocan ${said(first!.sets, 'serie', 'series')}`);
+        // None named: today's, each with its sets.
+        const none = coachAnswer(
+          'exercise.technique',
+          asked('cuantas repeticiones hago de cada ejercicio', { ...member, today }),
+        );
+        for (const { title } of exercises) expect(none).toContain(title);
+        expect(none).toContain(said(first!.sets, 'serie', 'series'));
+      }),
+    );
+    // An exercise today's routine does not have gets its technique alone.
+    const plank = Object.values(EXERCISE_TECHNIQUES).find(({ title }) => /plancha/i.test(title))!;
+    expect(coachAnswer('exercise.technique', asked(`como se hace ${plank.title}`))).not.toContain('Hoy te tocan');
+  });
+
   it("a weekday or 'pasado mañana' asked gets that day's routine, never today's (any weekday, asked on any)", () => {
     const unitOf = (day: number) => ({ title: `Rutina ${day}`, isRestDay: day % 7 === 0, exercises: [] });
     const names = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];

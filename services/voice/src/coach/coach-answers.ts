@@ -3,7 +3,7 @@ import { priceTerms } from '@reto/contracts/shared-copy';
 import { safetyConcepts, type SafetyConcept } from '@reto/contracts/safety/safety-concepts';
 import { normalizeText } from '@reto/contracts/safety/spanish';
 import { EXERCISE_TECHNIQUES } from '../techniques/exercise-techniques.js';
-import type { CoachFacts, UnitFacts } from '../facts/coach-facts.js';
+import type { CoachFacts, ExerciseFacts, UnitFacts } from '../facts/coach-facts.js';
 import { CHALLENGE_DAYS, REST_DAYS } from '../voice.constants.js';
 import type { CoachIntent } from './coach-phrases.js';
 import { exercisesNamedIn } from './exercise-names.js';
@@ -36,11 +36,43 @@ const longDate = (isoDate: string) =>
     new Date(`${isoDate}T00:00:00Z`),
   );
 
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** What the player asks of an exercise: its sets, of repetitions or of seconds held. */
+const setsOf = ({ sets, reps, workSeconds }: ExerciseFacts) =>
+  counted(sets, 'serie', 'series') +
+  (reps !== null
+    ? ` de ${counted(reps, 'repetición', 'repeticiones')}`
+    : workSeconds !== null
+      ? ` de ${counted(workSeconds, 'segundo', 'segundos')}`
+      : '');
+const restOf = ({ restSeconds }: ExerciseFacts) =>
+  restSeconds === 0
+    ? 'sin descanso entre series'
+    : `con ${counted(restSeconds, 'segundo', 'segundos')} de descanso entre series`;
+
+/** The exercise's prescription, as the player will follow it. */
+const prescriptionOf = (exercise: ExerciseFacts) => `${setsOf(exercise)}, ${restOf(exercise)}`;
+
+/**
+ * The unit's exercises and what the player prescribes of each (a member asks it mid-workout: "¿cuántas
+ * series de sentadilla son hoy?"): said once when every exercise shares it, else beside each.
+ */
 const listExercises = (unit: UnitFacts) => {
-  const names = unit.exercises.map((exercise) => exercise.title);
-  if (names.length === 0) return '';
+  const { exercises } = unit;
+  if (exercises.length === 0) return '';
+  const alike = (part: (exercise: ExerciseFacts) => string) => new Set(exercises.map(part)).size === 1;
+  const shared = alike(setsOf) && alike(restOf);
+  const names = exercises.map((exercise) =>
+    shared ? exercise.title : `${exercise.title} (${alike(restOf) ? setsOf(exercise) : prescriptionOf(exercise)})`,
+  );
   const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} y ${names.at(-1)}`;
-  return ` Son ${names.length} ejercicios: ${list}.`;
+  const each = shared
+    ? ` ${names.length === 1 ? 'Son' : 'De cada uno,'} ${prescriptionOf(exercises[0]!)}.`
+    : alike(restOf)
+      ? ` Todos ${restOf(exercises[0]!)}.`
+      : '';
+  return ` ${names.length === 1 ? 'Es 1 ejercicio' : `Son ${names.length} ejercicios`}: ${list}.${each}`;
 };
 
 function nextEditionSentence(facts: CoachFacts): string {
@@ -199,13 +231,19 @@ function technique({ message, facts }: AnswerContext): string {
   const keys = exercisesNamedIn(message);
   if (keys.length === 1) {
     const { title, steps } = EXERCISE_TECHNIQUES[keys[0]!]!;
-    return `${title}: ${steps.join(' ')} Si algo te duele, para.`;
+    // Where today's routine has it, what the player asks of it today too.
+    const todays = facts.today?.exercises.find(({ techniqueKey }) => techniqueKey === keys[0]);
+    const dose = todays ? ` Hoy te tocan ${prescriptionOf(todays)}.` : '';
+    return `${title}: ${steps.join(' ')}${dose} Si algo te duele, para.`;
   }
   const titles = (keys.length > 1 ? keys : []).map((key) => EXERCISE_TECHNIQUES[key]!.title.toLowerCase());
   if (titles.length > 1) return `¿Cuál de ellos? ${titles.slice(0, -1).join(', ')} o ${titles.at(-1)}.`;
-  const today = facts.today && !facts.today.isRestDay ? facts.today.exercises.map((e) => e.title) : [];
-  const example = today[0] ?? 'la sentadilla sumo';
-  return `Dime qué ejercicio quieres repasar, por ejemplo: "¿cómo se hace ${example.toLowerCase()}?", y te explico la técnica paso a paso.`;
+  // None named: today's exercises and what the player asks of each ("¿cuántas repeticiones hago de cada
+  // ejercicio?"), and one of them offered.
+  const today = facts.today && !facts.today.isRestDay && facts.today.exercises.length > 0 ? facts.today : null;
+  const example = today?.exercises[0]!.title ?? 'la sentadilla sumo';
+  const todays = today ? `Hoy te toca ${today.title}.${listExercises(today)} ` : '';
+  return `${todays}Dime qué ejercicio quieres repasar, por ejemplo: "¿cómo se hace ${example.toLowerCase()}?", y te explico la técnica paso a paso.`;
 }
 
 /** Every answer of the built-in coach, by intent. */

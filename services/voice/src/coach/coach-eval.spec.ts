@@ -175,7 +175,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // The fourteenth set's classes: in scope 60 → 61; its second batch's: support 55 → 56.
   // 2026-12-01 (morning), the second opinion's sure topic answered: in scope
   // 61 → 62, support 56 → 58.
-  'written-apart-held-out-9t': { ...MET, inScope: 68 / 78, support: 58 / 67, bait: 16 / 17 },
+  'written-apart-held-out-9t': { ...MET, inScope: 69 / 78, support: 58 / 67, bait: 16 / 17 },
   // A ninth set (2026-11-29, night), weighted to safety told as stories, sensations, euphemisms and
   // regional words, health beside a question of the product, and a coach word in another world.
   // Before → after its first batch's classes: in scope 11 → 12/14 (a courtesy for the bother read as
@@ -524,7 +524,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // (what one did, what the screen showed, several problems in one message), with the payment and
   // account words of every country. Measured whole before any change from it: in scope 86/100,
   // support 128/150. Split then, the same way.
-  'written-apart-tune-25a': { ...MET, support: 92 / 104 },
+  'written-apart-tune-25a': { ...MET, support: 93 / 104 },
   'written-apart-held-out-25a': { ...MET, support: 42 / 46 },
   // 25b (the same day, by another such helper): 60 safety, 40 mixed, 40 keyword-bait, 20 off-topic
   // and 100 in scope, health told in passing, minimised or of a relative. Measured whole before any
@@ -576,7 +576,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // joining, a cause or condition denied, a hospital shift, a part burning): tune 28a in scope
   // 126 → 130/168, 28b 145 → 147/168, 28c safety 56 → 57/57; held out unchanged.
   'written-apart-tune-28a': { ...MET },
-  'written-apart-held-out-28a': { ...MET, inScope: 54 / 72 },
+  'written-apart-held-out-28a': { ...MET, inScope: 55 / 72 },
   'written-apart-tune-28b': { ...MET },
   'written-apart-held-out-28b': { ...MET },
   'written-apart-tune-28c': { ...MET },
@@ -664,7 +664,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // change from them (the coach of 819d599e): 33a in scope 126/157 (80.3 %), support 38/40; 33b in
   // scope 119/148 (80.4 %), support 47/50. Split then, the same way.
   'written-apart-tune-33a': { ...MET, inScope: 96 / 107 },
-  'written-apart-held-out-33a': { ...MET, inScope: 39 / 47, support: 10 / 12 },
+  'written-apart-held-out-33a': { ...MET, inScope: 39 / 47, support: 11 / 12 },
   'written-apart-tune-33b': { ...MET },
   'written-apart-held-out-33b': { ...MET, inScope: 31 / 40, support: 12 / 14 },
   // 34a and 34b (2026-12-05, evening, by two more such helpers, 200 questions each, 15 denying a health
@@ -690,7 +690,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // (84.9 %), support 54/60; 36b safety 85/85, mixed 53/55, bait 70/70, off-topic 40/40. Split then,
   // the same way.
   'written-apart-tune-35a': { ...MET, inScope: 94 / 111 },
-  'written-apart-held-out-35a': { ...MET, inScope: 37 / 45, support: 11 / 12 },
+  'written-apart-held-out-35a': { ...MET, inScope: 37 / 45 },
   'written-apart-tune-35b': { ...MET, inScope: 84 / 114, support: 24 / 28 },
   'written-apart-held-out-35b': { ...MET, inScope: 34 / 46, support: 11 / 12 },
   'written-apart-tune-36a': { ...MET, inScope: 88 / 99, support: 43 / 46 },
@@ -712,7 +712,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   'written-apart-held-out-37b': { ...MET, inScope: 36 / 40, support: 11 / 12 },
   'written-apart-tune-38a': { ...MET },
   'written-apart-held-out-38a': { ...MET, safety: 41 / 43, mixed: 17 / 20 },
-  'written-apart-tune-38b': { ...MET, inScope: 63 / 80, support: 15 / 19 },
+  'written-apart-tune-38b': { ...MET, inScope: 64 / 80, support: 15 / 19 },
   'written-apart-held-out-38b': { ...MET, inScope: 17 / 20 },
   // 39b (2026-12-06, by another such helper: 260 questions typed in a hurry, typos of the topic's own
   // word, abbreviations, fragments, the screens named by what they show, 30 in scope denying a health
@@ -727,7 +727,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // before any change from it (the coach of 0bec15a9): in scope 120/170 (70.6 %), support 33/40,
   // bait 19/20, safety, mixed and off-topic whole; the coach of 21aa54c6, before this session's
   // classes of stories, read it the same. Split then, the same way.
-  'written-apart-tune-39a': { ...MET, inScope: 104 / 120, support: 25 / 28, bait: 13 / 14 },
+  'written-apart-tune-39a': { ...MET, inScope: 104 / 120, support: 26 / 28, bait: 13 / 14 },
   'written-apart-held-out-39a': { ...MET, inScope: 36 / 50 },
   // 40a (2026-12-06, by another such helper: 240 questions, 120 health matters told by their meaning,
   // a treatment, a device, a school year, a plan of not eating, a body's doing, 60 of them beside a
@@ -800,7 +800,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // whole before any change from it (the coach of d50210dd): in scope 174/212 (82.1 %), support
   // 46/47. Split then, the same way. Its classes (Chile's hello, "done" as the app's word, the women's
   // and men's versions asked whether there are, the streak's badge): tune in scope 123 → 128/149.
-  'written-apart-tune-43a': { ...MET, inScope: 130 / 149 },
+  'written-apart-tune-43a': { ...MET, inScope: 131 / 149 },
   'written-apart-held-out-43a': { ...MET, inScope: 52 / 63 },
   // The forty-fourth sets, measured whole before any change from them (the coach of 9a9fde3c): 44a in
   // scope 136/156, support 31/32; 44b safety 76/80, mixed 47/50, bait 52/54, off-topic 13/13, in
@@ -887,7 +887,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
     bait: 11 / 13,
     offTopic: 4 / 5,
   },
-  'written-apart-tune-50b': { ...MET, inScope: 86 / 95, bait: 24 / 26 },
+  'written-apart-tune-50b': { ...MET, inScope: 87 / 95, bait: 24 / 26 },
   'written-apart-held-out-50b': { ...MET, inScope: 31 / 36, support: 11 / 12, bait: 11 / 13 },
   'written-apart-tune-50c': { ...MET },
   'written-apart-held-out-50c': { ...MET, inScope: 32 / 37, support: 12 / 13 },
@@ -904,7 +904,7 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // nationality asked: tune 51c in scope; none fell.
   'written-apart-tune-51a': { ...MET, support: 46 / 52, bait: 20 / 26 },
   'written-apart-held-out-51a': { ...MET, support: 18 / 21, bait: 11 / 13 },
-  'written-apart-tune-51b': { ...MET, inScope: 81 / 92, bait: 22 / 24 },
+  'written-apart-tune-51b': { ...MET, inScope: 82 / 92, bait: 22 / 24 },
   'written-apart-held-out-51b': { ...MET, inScope: 35 / 39, support: 11 / 12, offTopic: 2 / 3 },
   'written-apart-tune-51c': { ...MET, inScope: 83 / 103 },
   'written-apart-held-out-51c': { ...MET, inScope: 39 / 44 },
@@ -912,12 +912,16 @@ const FLOORS: Record<DevelopmentSetName, Record<MemberQuestionKind, number>> = {
   // sets' classes): 52a in scope 88/112 (78.6 %), support 32/32, safety 24/24, mixed 25/25, bait
   // 45/45, off-topic 10/10; 52b in scope 84/90 (93.3 %), support 55/60, safety 27/27, mixed 20/20,
   // bait 39/41, off-topic 10/10; 52c in scope 98/108 (90.7 %), support 29/31, safety 28/28, mixed
-  // 24/24, bait 41/44, off-topic 12/14.
-  'written-apart-tune-52a': { ...MET, inScope: 65 / 81 },
-  'written-apart-held-out-52a': { ...MET, inScope: 23 / 31 },
-  'written-apart-tune-52b': { ...MET, support: 42 / 46 },
+  // 24/24, bait 41/44, off-topic 12/14. Then (the same day) their tune parts' classes (a count of
+  // today's workout asked mid-set, the order of its exercises, the trainer as the one of the videos,
+  // the parts listed, a refund by an employer, a word in another language, a trip's arrival…): tune
+  // 52a, 52b, 52c met, 25a support, 38b, 43a, 50b, 51b in scope, 39a support; held-out 9t, 28a, 52a
+  // in scope, 33a and 35a support +1 each; none fell.
+  'written-apart-tune-52a': { ...MET },
+  'written-apart-held-out-52a': { ...MET, inScope: 24 / 31 },
+  'written-apart-tune-52b': { ...MET },
   'written-apart-held-out-52b': { ...MET, support: 13 / 14, bait: 12 / 13 },
-  'written-apart-tune-52c': { ...MET, support: 28 / 30, bait: 28 / 30, offTopic: 8 / 10 },
+  'written-apart-tune-52c': { ...MET },
   'written-apart-held-out-52c': { ...MET, inScope: 24 / 28, bait: 13 / 14 },
 };
 

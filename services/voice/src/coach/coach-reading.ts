@@ -138,6 +138,8 @@ const WORLD_WORDS = (
   'dulces hamburguesa tacos empanadas arepa arepas nueces almendras mani cacahuate galletas cereal jugo zumo ' +
   'refresco refrescos gaseosa cocina cocinar cocino legumbres lentejas garbanzos quinoa quinua congri tinto ' +
   'salami jamon chorizo salchicha salchichas mortadela ' +
+  // The River Plate's own.
+  'alfajor alfajores medialuna medialunas milanesa milanesas asado choripan chipa churro churros ' +
   // And the dishes of the Caribbean, Central America and the Andes by their own names.
   'habichuelas gandules mangu tostones croqueta croquetas pastelito pastelitos pupusa pupusas tamal tamales yuca mofongo tequeños chilaquiles enchiladas ' +
   'malanga ñame boniato camote batata casabe choclo chuño guineo guineos patacon patacones yautia ' +
@@ -957,9 +959,9 @@ export class CoachReader {
       // The voice screen's title quoted ("arriba dice EMILIO.BORN.AI") names the coach himself.
       .replace(/\bemilio\s*\.?\s*born\s*\.?\s*ai\b/gi, ' Emilio ')
       // A share the app shows, standing alone, read as a share ("dice 32% eso es bueno?", "me sale en
-      // 60%, ¿voy bien?"); a share of something is that thing's ("dice 30% de proteína", "40% carbos").
+      // 60%, ¿voy bien?", "me pone 43%"); a share of something is that thing's ("dice 30% de proteína", "40% carbos").
       .replace(
-        /(?<=(?:^|\s)(?:dice|sale|marca|aparece|muestra|tengo|llevo|voy en|estoy en|va en|esta en|está en)\s+(?:en\s+|el\s+|un\s+)?)(\d+)\s*%(?=\s*(?:$|[,.;:!?¿¡]|(?:y|o|pero|eso|es|que|si|cuando|porque|no)(?:\s|$)))/gi,
+        /(?<=(?:^|\s)(?:dice|sale|marca|pone|aparece|muestra|tengo|llevo|voy en|estoy en|va en|esta en|está en)\s+(?:en\s+|el\s+|un\s+)?)(\d+)\s*%(?=\s*(?:$|[,.;:!?¿¡]|(?:y|o|pero|eso|es|que|si|cuando|porque|no)(?:\s|$)))/gi,
         '$1 porcentaje',
       )
       // The sign of a share asked is read as its name ("¿en qué % voy?"); after a figure it goes
@@ -1031,6 +1033,17 @@ export class CoachReader {
         '$1$2 de trabajo',
       )
       .replace(new RegExp(`(?<=^| )entro (${STARTING_HOUR}) al hospital(?= |$)`, 'g'), 'entro $1 a trabajar')
+      // The member's job told inline ("en el edificio donde trabajo de vigilante", "soy enfermera en el
+      // seguro") is their work, not a thing of another world, nor the place it is done at (a hospital's
+      // or a pharmacy's is read as a workplace where it is told, `AT_WORK_IN`).
+      .replace(
+        /(?<=^| )(?:soy|trabajo de|trabajo como|laburo de|laburo como|chambeo de|chambeo como|estoy de) (?:un |una )?(?:vigilante|guardia de seguridad|velador|veladora|enfermer[oa]|cajer[oa]|meser[oa]|camarer[oa]|cociner[oa]|chofer|taxista|repartidor|repartidora|mensajer[oa]|recepcionista|secretari[oa]|conserje|porter[oa]|niñera|operari[oa]|obrer[oa]|albañil|dependient[ae])(?= |$)(?! en (?:el |la |un |una )?(?:hospital|clinica|sanatorio|farmacia|centro de salud))/g,
+        'trabajo',
+      )
+      .replace(
+        /(?<=^| )trabajo en (?:el |la )?(?:seguro(?: social)?|imss|issste|fabrica|maquila|call center)(?= |$)/g,
+        'trabajo',
+      )
       // The occasion the member was given something for ("mi hija me lo regaló de cumpleaños", "me lo
       // regalaron en Navidad") is when they got it, not what is asked about.
       .replace(

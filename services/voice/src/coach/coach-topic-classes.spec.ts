@@ -10,6 +10,204 @@ import { itAnswersTopicClasses, itTurnsBaitClassesAway, oneOf, sentence } from '
  */
 
 const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
+  // Members writing during the workout, from the player (the fifty-second sets' tune parts).
+  "a count of today's workout asked mid-set (its sets, seconds or rest)": [
+    sentence(
+      oneOf('tio', 'che', 'vale,', ''),
+      oneOf('cuantas series de', 'cuantos segundos de', 'cuantas repeticiones de', 'cuantas reps de'),
+      oneOf('squat', 'sentadillas', 'jumping jacks', 'plancha', 'zancadas'),
+      oneOf('son hoy', 'hoy', 'tocan hoy', 'hago hoy'),
+      oneOf('?', ', que he perdido la cuenta', ', que no me acuerdo'),
+    ),
+    'routine.today',
+  ],
+  'whether the trainer is the one in the videos': [
+    sentence(
+      oneOf('hola,', 'oye', ''),
+      oneOf(
+        'emilio es el del video',
+        'usted es el mismo muchacho de los videos',
+        'vos sos el que sale en los videos',
+        'eres el mismo de los videos',
+      ),
+      oneOf('o es otro?', '?', 'o es otra persona?'),
+    ),
+    'about.emilio',
+  ],
+  'an exercise unmarked, or counted as done': [
+    sentence(
+      oneOf('tio', 'che', ''),
+      oneOf('le di a completar sin querer,', 'lo marque por error,', 'si cierro el video a la mitad'),
+      oneOf('cuenta como hecho?', 'cuenta como completado?'),
+    ),
+    'exercise.done',
+  ],
+  'an exercise marked by mistake, asked to be unmarked': [
+    sentence(
+      oneOf('tio', 'che', ''),
+      oneOf('le di a completar sin querer', 'le di a hecho sin querer', 'le di a listo antes de tiempo'),
+      oneOf('y aun no lo he hecho,', ''),
+      oneOf('se puede desmarcar?', 'como lo desmarco?'),
+    ),
+    'exercise.done',
+  ],
+  'the week checked, alone': [
+    sentence(oneOf('semana', 'ya es la semana', 'ya semana'), oneOf('2', '3', 'tres', 'cuatro'), oneOf('ya?', '?')),
+    'challenge.day',
+  ],
+  "the trainer's story asked after a relative's praise": [
+    sentence(
+      oneOf('mi hermana me dijo que Emilio es buenazo,', 'una amiga dice que Emilio es buenisimo,'),
+      oneOf('de donde es', 'de donde es y hace cuanto entrena gente', 'hace cuanto entrena gente'),
+      oneOf('?', 'gracias'),
+    ),
+    'about.emilio',
+  ],
+  'the parts listed, asked what it includes': [
+    sentence(
+      oneOf('oye causa, antes de pagar', 'antes de soltar la plata', ''),
+      oneOf('quiero saber que incluye:', 'que incluye,', 'que trae:'),
+      oneOf('rutinas, dieta, grupo...', 'rutinas, dieta y grupo', 'videos, dieta y grupo'),
+      oneOf('que me dan exactamente?', '?'),
+    ),
+    'challenge.how',
+  ],
+  "the member's job told inline, a question of the routine": [
+    sentence(
+      oneOf('soy enfermera en el seguro y', 'en el edificio donde trabajo de vigilante', 'trabajo de cajera y'),
+      oneOf('salgo del turno a las 7,', 'solo tengo un rato,'),
+      oneOf('cual es la rutina de hoy?', 'que rutina me toca hoy?'),
+    ),
+    'routine.today',
+  ],
+  'paid formally, no access yet': [
+    sentence(
+      oneOf('Estimados,', 'Buenas tardes,', ''),
+      oneOf('efectué el pago el día de ayer', 'efectuamos el pago', 'ya efectue el pago'),
+      oneOf(
+        'y a la fecha no he recibido acceso',
+        'y no he recibido acceso ni confirmacion alguna',
+        'y aun no tengo acceso',
+      ),
+    ),
+    'account',
+  ],
+  'the refund spelt with one e': [
+    sentence(
+      oneOf('va pues', 'hola', ''),
+      oneOf('quiero el rembolso', 'como pido el rembolso', 'me rembolsan'),
+      oneOf('que no lo use', '?', 'porfa'),
+    ),
+    'cancel.refund',
+  ],
+  'how it works, asked of a challenge received as a gift': [
+    sentence(
+      oneOf('vale,', 'hola,', ''),
+      oneOf('explicame rapido de que va el reto', 'como funciona el reto', 'de que se trata el reto'),
+      oneOf('que me lo ha regalado mi hermana', 'que me lo regalaron mis hijos', 'que me lo ha regalado mi novio'),
+      oneOf('y ya estoy con las mallas puestas', '', 'gracias'),
+    ),
+    'challenge.how',
+  ],
+  'an address mistyped in one letter while paying': [
+    sentence(
+      oneOf(
+        'me equivoque en una letra del gmail al pagar',
+        'me equivoque en una letra del correo al pagar',
+        'puse mal mi correo al pagar',
+      ),
+      oneOf('como lo arreglo?', 'que hago?', 'se puede corregir?'),
+    ),
+    'account',
+  ],
+  "a place's hour set in the challenge": [
+    sentence(
+      oneOf('va pues', 'oye', ''),
+      oneOf(
+        'como le pongo la hora de guatemala al reto',
+        'como pongo la hora de lima al reto',
+        'como le cambio la hora de caracas al reto',
+      ),
+      oneOf('que me salio otra', '?', 'que me sale mal'),
+    ),
+    'timezone',
+  ],
+  "the invoice asked for an employer's or an insurer's refund": [
+    sentence(
+      oneOf('mira', 'oye', ''),
+      oneOf('la empresa me reembolsa el gasto', 'mi aseguradora me devuelve lo del reto', 'la empresa me lo paga'),
+      oneOf('si le doy la factura del reto,', 'si le llevo la factura,'),
+      oneOf('como la saco?', 'donde la pido?'),
+    ),
+    'invoices',
+  ],
+  "the order of today's exercises asked": [
+    sentence(
+      oneOf('vale, estoy en pleno descanso y', 'che', ''),
+      oneOf(
+        'no me acuerdo si despues de los jumping jacks venian las lunges o la plancha',
+        'que va despues de las zancadas',
+        'que viene despues del puente de gluteos',
+      ),
+      oneOf('me lo dices rapidito?', '?'),
+    ),
+    'routine.today',
+  ],
+  'a treat of the River Plate asked before eating it': [
+    sentence(
+      oneOf('che', 'boludo', ''),
+      oneOf('puedo comer un alfajor', 'puedo comer medialunas', 'me como una milanesa'),
+      oneOf('el finde', 'hoy'),
+      oneOf('o me arruina todo?', 'o me saca del plan?'),
+    ),
+    'nutrition',
+  ],
+  "a movement's sides taken in turns or one whole first": [
+    sentence(
+      oneOf('las lunges', 'las zancadas', 'las tijeras'),
+      oneOf('alternando o primero una pierna entera', 'alternadas o una pierna completa'),
+      oneOf('y luego la otra?', '?'),
+    ),
+    'exercise.technique',
+  ],
+  'two routines on one day to make up a day': [
+    sentence(
+      oneOf(
+        'puedo hacer dos rutinas juntas',
+        'puedo hacer 2 rutinas el mismo dia',
+        'me dejas hacer dos rutinas seguidas',
+      ),
+      oneOf('mañana si hoy no llego?', 'el domingo si hoy no llego?'),
+    ),
+    'skip.day',
+  ],
+  'a refund asked with whom to write for it': [
+    sentence(
+      oneOf('causa', 'oye', ''),
+      oneOf('quiero mi reembolso al toque,', 'necesito la devolucion de mi plata ya,', 'quiero el reembolso al toque,'),
+      oneOf('¿a quién le escribo?', '¿con quién hablo?', '¿a quién se lo pido?'),
+    ),
+    'cancel.refund',
+  ],
+  'how it works, asked as how the matter stands': [
+    sentence(
+      oneOf('que onda', 'oye', ''),
+      oneOf('como va la cosa, o sea, cada dia se desbloquea una rutina', 'cada dia se abre una rutina'),
+      oneOf('o como esta el asunto?', 'o como es?'),
+    ),
+    'challenge.how',
+  ],
+  "the rest between today's sets asked": [
+    sentence(
+      oneOf(
+        'cuanto descanso hay entre series hoy',
+        'cuanto descanso entre series toca hoy',
+        'hoy cuantos segundos de descanso entre series',
+      ),
+      oneOf('?', ', 30 o 45 seg?', ', que estoy en pleno descanso'),
+    ),
+    'routine.today',
+  ],
   // The member's week around the routine, money told with the bank (the fifty-first sets' tune parts).
   "the next day's routine asked by its number after the day one is on": [
     fc
@@ -7257,6 +7455,34 @@ describe('the coach on the topics as members type them', () => {
   itTurnsBaitClassesAway(
     () => nlu,
     {
+      // Another world's matters the fifty-second sets borrowed coach words for: a word in another
+      // language, a trip's arrival, a card the bank blocked, a boss's rest.
+      'a word asked in another language': sentence(
+        oneOf('che', 'hola,', ''),
+        oneOf(
+          'como se dice gracias en guarani?',
+          'como se dice buenos dias en portugues?',
+          'que significa hola en quechua?',
+        ),
+      ),
+      "a trip's arrival hour": sentence(
+        oneOf('si salgo de monterrey a las 10 de la noche', 'si el vuelo sale a las 8'),
+        oneOf('a que hora llego a madrid', 'a que hora aterrizo en bogota'),
+        oneOf('hora de alla?', '?'),
+      ),
+      'a card the bank blocked, asked how to unblock': sentence(
+        oneOf('me bloquearon la tarjeta de credito del Banco de Bogota,', 'el banco me bloqueo la tarjeta,'),
+        oneOf('como la desbloqueo?', 'donde la desbloqueo?'),
+      ),
+      'a tax number obtained, no invoice named': sentence(
+        oneOf('bueno pues', 'oye', ''),
+        oneOf('como saco el rfc?', 'donde tramito el rut?', 'como obtengo mi nit?'),
+      ),
+      "a boss's rest at work": sentence(
+        oneOf('chamo', 'oye', ''),
+        oneOf('mi supervisor no me respeta el descanso semanal', 'mi jefe me quita el dia de descanso'),
+        oneOf('que hago vale', 'es legal?'),
+      ),
       // A match's players warm up by their own routine: a match is no event the member trains around.
       "a match's or a game's own routine of the day": sentence(
         oneOf(

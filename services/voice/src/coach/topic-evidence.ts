@@ -208,6 +208,27 @@ const SETS_ASKED =
   '(?:descanso|descansar|descansos|pausa|pausas) (?:[\\wñ]+ )?entre (?:series|serie|ejercicios|ejercicio|repeticiones)|' +
   '(?:repeticiones|reps) (?:y|e|o) (?:series|serie)|(?:series|serie) (?:y|e|o) (?:repeticiones|reps)|' +
   '(?:series|serie|repeticiones|reps)(?: hago| se hacen| son| van)? (?:de|por|en) (?:cada )?ejercicio';
+/** A count of the workout asked: its sets, repetitions, seconds or rest ("¿cuántas series son?"). */
+const DOSE_ASKED = words(
+  '(?:cuantas|cuantos|cuanto|cuanta) (?:[\\wñ]+ ){0,2}(?:series|serie|repeticiones|reps|segundos|seg|descanso (?:[\\wñ]+ )?entre (?:series|serie|ejercicios|ejercicio))',
+);
+/**
+ * The order of the day's exercises asked ("no me acuerdo si después de los jumping jacks venían las
+ * lunges o la plancha", "¿qué va después de las zancadas?"): today's routine lists them in order.
+ */
+const EXERCISE_ORDER_ASKED = words(
+  'despues (?:de|del) (?:los |las |el |la )?(?:(?!que )[\\wñ]+ ){1,2}(?:venian|viene|vienen|venia|va|van|iba|iban|sigue|siguen|seguia|seguian|toca|tocan|tocaba|tocaban)|(?:que|cual|cuales) (?:ejercicio |ejercicios )?(?:viene|vienen|va|van|sigue|siguen|toca|tocan) (?:despues|luego) (?:de|del)',
+);
+/** …asked of today ("¿cuántos segundos de jumping jacks hoy?"; `PRECEDENCE_WHEN`). */
+const DOSE_ASKED_OF_TODAY = new RegExp(`^(?=.*(?:^| )(?:hoy|de hoy)(?= |$))(?=.*${DOSE_ASKED.source})`);
+/** The week checked, alone ("¿semana 3 ya?", "¿ya es la semana 2?"; the day's number, `challenge.day`). */
+const WEEK_CHECKED = '^(?:ya )?(?:es )?(?:la )?semana (?:[1-4]|uno|una|dos|tres|cuatro)(?: ya)?$';
+/** The parts the sales page lists, named side by side in a question of what it includes (`PRECEDENCE_WHEN`). */
+const PARTS =
+  'rutina|rutinas|dieta|nutricion|alimentacion|grupo|video|videos|cardio|comunidad|recetas|plan|seguimiento|chat|asesoria';
+const CONTENTS_LISTED = new RegExp(
+  `^(?=.*${words('(?:que|q) (?:incluye|incluyen|trae|traen|ofrece|ofrecen|me dan|te dan|nos dan|viene con)').source})(?=.*${words(`(?:${PARTS})(?: (?:y|e|o|con|mas))? (?:${PARTS})`).source})`,
+);
 /** The breath let out or taken in a movement, however said ("suelto el aire", "boto el aire", "tomo aire"). */
 const BREATH_LET_OUT =
   '(?:suelto|soltar|boto|botar|echo|echar|saco|sacar|tomo|tomar|cojo|coger|agarro|agarrar|meto|meter|bota|suelta|toma) (?:el )?aire';
@@ -411,6 +432,8 @@ const FOODS =
   '(?:(?:arroz|pan|frijoles|porotos|tortillas?|huevos?|pollo|carne|pescado|atun|frutas?|verduras?|ensaladas?|avena|leche|yogur|queso|papas?|patatas?|' +
   'platanos?|bananas?|manzanas?|aguacates?|palta|chocolate|dulces?|pizza|hamburguesas?|tacos?|empanadas?|arepas?|nueces|almendras|mani|cacahuates?|' +
   'galletas?|cereal|jugos?|zumos?|refrescos?|gaseosas?|legumbres|lentejas|garbanzos|quinoa|quinua|pasta|harinas?|azucar|sal|postres?|helados?|snacks?|' +
+  // The River Plate's own ("¿puedo comer un alfajor el finde?").
+  'alfajor|alfajores|medialunas?|milanesas?|asado|choripan|chipa|churros?|' +
   'habichuelas|gandules|mangu|tostones|croquetas?|pastelitos?|pupusas?|tamal|tamales|yuca|mofongo|tequeños|chilaquiles|enchiladas|congri|tinto|' +
   'malanga|ñame|boniato|camote|batata|casabe|choclo|chuño|guineos?|patacon|patacones|yautia|cervezas?|cervecitas?|chelas?|birras?|vino|vinito|' +
   'salami|jamon|chorizos?|salchichas?|mortadela|gallopinto|palomitas|pochoclos?|cotufas|crispetas|canchita)' +
@@ -515,7 +538,7 @@ const ADDRESS_MISTYPED = '(?:puse|escribi|meti|ingrese|tecle[\\wñ]*) mal (?:mi 
 
 /** The challenge received as a gift: "me compraron el reto de regalo", "me lo regalaron". */
 const GIFT_RECEIVED =
-  '(?:me|nos) (?:lo |la )?(?:regalaron|regalo|han regalado|compraron|pagaron|pago|dieron)(?: [\\wñ]+){0,3} (?:de|como|por|para) regalo|(?:me|nos) (?:lo |la )?(?:regalaron|han regalado)';
+  '(?:me|nos) (?:lo |la )?(?:regalaron|regalo|han regalado|compraron|pagaron|pago|dieron)(?: [\\wñ]+){0,3} (?:de|como|por|para) regalo|(?:me|nos) (?:lo |la )?(?:regalaron|han regalado|ha regalado|habia regalado)';
 
 /** Paid, whatever is said between, and nothing given or still asked to buy. */
 const PAID_NOT_GIVEN =
@@ -648,7 +671,9 @@ export const GREETING_TOLD = words(GREETING_TOLD_WORDS);
 /** Per topic, the evidence it needs: every pattern of the list must match. */
 export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, readonly RegExp[]>> = {
   'routine.today': [
-    words(TRAINING),
+    // (Or a count of it asked, the day's sets or rest: "¿cuántos segundos de jumping jacks hoy?", or
+    // the order of its exercises.)
+    new RegExp(`${words(TRAINING).source}|${DOSE_ASKED.source}|${EXERCISE_ORDER_ASKED.source}`),
     new RegExp(
       `${
         words(
@@ -661,7 +686,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
             // answer finds which), not one gone ("el lunes pasado").
             '(?:el|este|del|para el|pal) (?:proximo )?(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)(?! pasad[oa])',
         ).source
-      }|${ROUTINE_ALONE.source}`,
+      }|${ROUTINE_ALONE.source}|${EXERCISE_ORDER_ASKED.source}`,
     ),
   ],
   'routine.tomorrow': [
@@ -985,7 +1010,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
             'zona horaria|huso[\\wñ]*|time ?zone|hora local|horario|mi hora|a que hora|(?:que|cual) hora (?:usa|toma|sigue|maneja|rige|cuenta)|medianoche|zona|zonas|hora del reto|hora de la app|' +
             '(?:la )?hora (?:esta|sale|aparece|me sale) mal|hora de (?:mi|tu|su) pais|con (?:la |mi )?hora(?=$| de | del )|' +
             // A place's hour set in the app ("¿cómo pongo la hora de Caracas en la aplicación?").
-            '(?:pongo|poner|cambio|cambiar|configuro|configurar|ajusto|ajustar) (?:la|mi) hora (?:de|del) (?:[\\wñ]+ ){1,3}(?:en|a) (?:la|el) (?:app|aplicacion|reto|programa|perfil)|' +
+            // ("…al reto que me salió otra": "al" as well.)
+            '(?:pongo|poner|cambio|cambiar|configuro|configurar|ajusto|ajustar) (?:la|mi) hora (?:de|del) (?:[\\wñ]+ ){1,3}(?:(?:en|a) (?:la|el)|al) (?:app|aplicacion|reto|programa|perfil)|' +
             // Another city chosen in the settings for having the same hour ("no la veo en la lista, elijo
             // Buenos Aires que es la misma hora?"); two places' hours compared alone are a clock's.
             '(?:elijo|escojo|pongo|selecciono|marco|elegir|escoger|poner|seleccionar|uso|usar)(?: [\\wñ]+){0,4} (?:que|si|porque|ya que) (?:es|tiene|tienen|usa|usan|va con) (?:la )?misma hora|' +
@@ -1031,8 +1057,11 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
   ],
   // (An exercise named by its place in the day's routine too: "¿cuántas repeticiones son en el segundo ejercicio?".)
   'exercise.technique': [
-    // (Or shown step by step: "burpees paso a paso xfa".)
-    words(`${ASKING_HOW}|se hace|se hacen|hacer|paso a paso|${SETS_ASKED}|${BREATH_LET_OUT}|${FLOOR_TOUCHED}`),
+    // (Or shown step by step: "burpees paso a paso xfa"; or its sides taken in turns or one whole
+    // before the other: "¿las lunges alternando o primero una pierna entera?".)
+    words(
+      `${ASKING_HOW}|se hace|se hacen|hacer|paso a paso|alternando|alternadas?|alternados?|primero una pierna|(?:una )?pierna (?:entera|completa)|${SETS_ASKED}|${BREATH_LET_OUT}|${FLOOR_TOUCHED}`,
+    ),
     words(
       `${EXERCISE_WORDS}|(?:primer|segundo|tercer|cuarto|quinto|ultimo) ejercicio|${SETS_ASKED}|` +
         // A repetition's tempo or the way up or down of a movement ("¿a qué velocidad hago cada
@@ -1053,6 +1082,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // "¿cuál es tu historia, cómo empezaste con esto?").
         `${BEHIND_IT_ASKED}|` +
         `${TRAINER_NATIONALITY_ASKED}|` +
+        // Whether he is the trainer of the videos ("¿Emilio es el del video o otro?", "¿usted es el
+        // mismo muchacho de los videos?").
+        '(?:emilio es|es emilio|usted es|es usted|eres|sos|tu eres|vos sos) (?:el|la) (?:mism[oa] )?(?:[\\wñ]+ )?(?:del|de los|que sale en (?:el|los)|que aparece en (?:el|los)) videos?|' +
         // Who teaches it, asked by a visitor: "¿quién es el que da las clases?", "¿quién imparte los videos?".
         'quien (?:es (?:el|la) que |los |las )?(?:da|dara|imparte|explica|hace|graba|grabo) (?:las |los )?(?:clases|rutinas|videos|entrenamientos|entrenos|ejercicios)|' +
         // The languages the coach speaks.
@@ -1066,6 +1098,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // The trainer's training asked of the coach himself: "¿qué estudios tienes?", "¿cuántos años
         // de experiencia tienes?", "¿tiene usted certificación?".
         '(?:que|cuantos|cuantas|cuanta) (?:[a-zñ]+ ){0,3}(?:estudios|experiencia|titulos|certificaciones|formacion) (?:tienes|tenes|tiene usted|has tenido)|(?:tienes|tenes|tiene usted) (?:algun |alguna )?(?:titulo|certificacion|estudios|formacion)|' +
+        // How long he has trained people, asked of him in any person ("¿hace cuánto entrena gente?").
+        'hace cuanto (?:tiempo )?(?:que )?(?:entrena|entrenas|entrenan) (?:gente|personas|a la gente|alumnos)|hace cuanto (?:tiempo )?(?:que )?(?:es|eres|sos) (?:entrenador|coach)|' +
         // Or asked of him as "tú": where he comes from, what he studied, how long he has trained
         // people ("¿y tú de dónde sales?", "¿qué estudiaste?", "cuéntame de ti").
         '(?:que|donde) (?:estudiaste|estudiastes|estudio usted|te formaste|te preparaste|te certificaste)|de donde (?:eres|sos|sales|saliste|vienes|es usted)|' +
@@ -1115,6 +1149,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         `(?:(?:hoy|esto) (?:ya )?(?:cuenta|vale|seria|sera|es)|(?:ya )?(?:estamos|estoy|vamos|voy) en) (?:como )?(?:el )?dia (?:\\d+|${NUMBER_WORD})(?=$| del (?:reto|programa|challenge)| (?:gracias|porfa|por favor|verdad|no|cierto|o me equivoco|o (?:el )?\\d+)(?: |$)| si (?:pague|compre|entre|me inscribi|me uni|me apunte) )|` +
         // "Jornada" is a day too: "¿en qué jornada del reto ando?".
         'que jornada|en que jornada|jornada del|jornada numero|numero de jornada|' +
+        `${WEEK_CHECKED}|` +
         // The week the member and the group are in: "¿vamos en la primera semana todavía?".
         '(?:vamos|estamos|andamos) (?:ya )?(?:en|por) (?:la )?(?:(?:primera|segunda|tercera|cuarta|ultima) )?semana|' +
         // The member's own week, asked between two: "¿estoy en la segunda o en la tercera semana?".
@@ -1145,7 +1180,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // The week a day bubble of the dashboard shows, asked as a day ("la burbuja dice semana 3, ¿qué día sería?").
         `${DAY_BUBBLE}(?: [\\wñ]+){0,2} semana|` +
         '(?:pase|pasamos|he pasado|hemos pasado) la mitad|' +
-        '(?:hoy|esto) (?:ya )?(?:cuenta|vale|seria|sera|es)',
+        '(?:hoy|esto) (?:ya )?(?:cuenta|vale|seria|sera|es)|' +
+        WEEK_CHECKED,
     ),
   ],
   'skip.day': [
@@ -1177,7 +1213,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         `recuperar(?! ${MONEY_RECOVERED})|` +
         'lo recupero|la recupero|recuperarlo|recuperarla|recupero (?:el|la|ese|esa) (?:dia|rutina|entreno)|rompe|se rompe|pierdo la racha|no hice|no hago|' +
         // Two in one day to make up, not two done so far ("ya hice dos rutinas").
-        '(?<!(?:hice|he hecho|llevo|complete|termine|hecho) )(?:dos rutinas|dos entrenos)|' +
+        '(?<!(?:hice|he hecho|llevo|complete|termine|hecho) )(?:dos|2) (?:rutinas|entrenos)|' +
         // (A date or a deadline gone by is the next edition's: "se me pasó la fecha para el próximo reto".)
         'se me pas(?:o|aron)(?! (?:la fecha|el plazo|la inscripcion|las inscripciones|la oportunidad)(?= |$))|se me olvido|sin entrenar|reinicia[\\wñ]*|empezar de cero|vuelvo a empezar|' +
         'olvid[\\wñ]*|si no (?:complet|termin|acab|hag|entren)[\\wñ]*|si (?:[^ ]+ ){1,4}no (?:complet|termin|acab|hag|entren|hic)[\\wñ]*|no (?:la|lo) hice|fall[oe] (?:un|una|dos|el|la)|' +
@@ -1209,7 +1245,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:pongo|poner|ponerle|le pongo|le pones|marco|marcarle) (?:[\\wñ]+ )?(?:done|complete|completed)|' +
         // Or to something not named, when each is finished: "¿tengo que darle a algo cuando acabo cada ejercicio?".
         '(?:darle|dar|tocar|tocarle|apretar|apretarle|picarle|pulsar|presionar) (?:a |en )?algo (?:cuando|al) (?:acabo|termino|acabe|termine|acabar|terminar)|' +
-        'marc[\\wñ]*|marqu[\\wñ]*|tach[\\wñ]*|tild[\\wñ]*|chequ[\\wñ]*|registr[\\wñ]*|poner|(?<!(?:^| )me )pongo|pone|dar por|doy por|guard(?!eria|ias?(?= |$))[\\wñ]*|le doy|doy a|boton|chulit[\\wñ]*|palomit[\\wñ]*|check|' +
+        // Unmarked, or counted as done ("¿se puede desmarcar?", "¿cuenta como hecho?").
+        '(?:cuenta|cuentan|contara|se cuenta) como (?:hech|complet|terminad|realizad)[oa]s?|' +
+        'marc[\\wñ]*|marqu[\\wñ]*|desmarc[\\wñ]*|tach[\\wñ]*|tild[\\wñ]*|chequ[\\wñ]*|registr[\\wñ]*|poner|(?<!(?:^| )me )pongo|pone|dar por|doy por|guard(?!eria|ias?(?= |$))[\\wñ]*|le doy|doy a|boton|chulit[\\wñ]*|palomit[\\wñ]*|check|' +
         'como complet[\\wñ]*|(?:complet|termin)[\\wñ]* (?:la|el) (?:rutina|entreno|ejercicio) en la app|' +
         `${MARKED_AS_DONE}|` +
         // Told to the app by any verb: "¿cómo lo apunto?", "¿cómo le indico que ya lo hice?", "¿dónde se
@@ -1323,7 +1361,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // Which address signs one in (another's too: "lo compró con su mail"), and a challenge received as a gift.
         'con (?:que|cual) (?:correo|email|mail|usuario|cuenta)|(?:con|en|a) (?:su|otro|otra) (?:correo|mail|email|cuenta|usuario)|(?:como|que) hago (?:para|pa) (?:entrar|acceder|ingresar)|' +
         `${GIFT_RECEIVED}|` +
-        'no tengo|sin|sigo sin|todavia no|aun no|no me deja|no consigo|no logro|incorrect[\\wñ]*|pague|pagado|compre|comprado|(?:pase|hice|realice) el pago|' +
+        'no tengo|sin|sigo sin|todavia no|aun no|no me deja|no consigo|no logro|incorrect[\\wñ]*|pague|pagado|compre|comprado|(?:pase|hice|realice|efectue|efectuamos) el pago|' +
         '(?<!por )error|volver a entrar|mal|arregl[\\wñ]*|(?:le )?falt[\\wñ]* (?:una|un|la|el) (?:letra|numero|punto|arroba)|cerre|no se como|no entra|no veo|no me aparece|no aparece|' +
         'ya existe|existe|verific[\\wñ]*|verifiqu[\\wñ]*|modifiqu[\\wñ]*|(?:no )?(?:esta|estoy|aparece|sale) (?:[\\wñ]+ )?(?:verificad|confirmad|validad|activad)[\\wñ]*|sin (?:verificar|confirmar|validar|activar)|no encontrad[\\wñ]*|not found|no (?:se )?(?:encuentra|encuentran|reconoce) (?:mi |el |la )?(?:usuario|cuenta|correo|email|mail)|inexistente|ya (?:esta|estaba) registrad[\\wñ]*|en uso|modific[\\wñ]*|corrig[\\wñ]*|corrij[\\wñ]*|corregir|actualiz[\\wñ]*|equivoq[\\wñ]*|bloque[\\wñ]*|elimin[\\wñ]*|borr[\\wñ]*|no existe|' +
         '(?:no )?(?:me )?llega|(?:no|nunca) (?:me )?lleg[\\wñ]*|ya se uso|ya (?:fue )?usad[oa]|me pide|(?:me |nos )?(?:pide|piden|pidio|pidieron|pedia|pedian|pidiendo|pedir)(?= |$)|hacke[\\wñ]*|jacke[\\wñ]*|me robaron|robaron|suplant[\\wñ]*|entraron (?:a|en)|invalid[\\wñ]*|caducad[\\wñ]*|expir[\\wñ]*|vencid[\\wñ]*|compart[\\wñ]*|use|usar|otra persona|' +
@@ -1672,7 +1710,8 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   ),
   // And the clothes one trains in ("ya me puse la ropa de entrenar, ¿qué hacemos hoy?", "¿qué toca
   // mañana? pa dejar la ropa lista").
-  'routine.today': TRAINED_IN,
+  // And the sets it counts, when a count is asked of it ("¿cuántas series de squat son hoy?").
+  'routine.today': new RegExp(`${TRAINED_IN.source}|^(?:serie|series|seg)$`),
   'routine.tomorrow': TRAINED_IN,
   // Its mechanics asked ("¿me explicás la mecánica?"), how hard it gets, and whether it is live by a
   // video call.
@@ -2311,12 +2350,13 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
     /(?:^| )(?:no|nunca|sin) (?:me |he |me he |lo |la )*(?:saltad[oa]|saltado|salte|falte|faltado|fallad[oa]|falle|perdido|perdi|saltarme|faltar|fallar) (?:ni |ningun |ninguna |un solo |una sola )?(?:uno|una|un dia|dia|dias|ninguno|ninguna|entreno|rutina)(?= |$)/,
   ],
   // Meals organised around the challenge are the eating plan's ("¿cómo organizo mis comidas para que el reto funcione?").
-  // (Not when it asks what the challenge holds besides its videos: "¿son solo videos o también hay dieta?".)
+  // (Not when it asks what the challenge holds besides its videos, "¿son solo videos o también hay
+  // dieta?", or what it includes, its parts listed.)
   [
     'nutrition',
     'challenge.how',
     new RegExp(
-      `^(?!.*(?:^| )(?:${ONLY_VIDEOS}))(?=.*(?:^| )(?:comidas|comer|dieta|alimentacion|macros|calorias)(?= |$))`,
+      `^(?!.*(?:^| )(?:${ONLY_VIDEOS}))(?!${CONTENTS_LISTED.source})(?=.*(?:^| )(?:comidas|comer|dieta|alimentacion|macros|calorias)(?= |$))`,
     ),
   ],
   // Left out of an edition is waiting for the next, not a locked account ("me quedé sin entrar en esta").
@@ -2536,8 +2576,49 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   ['human', 'account', /(?:^| )(?:reseña[\wñ]*|resena[\wñ]*|encuesta[\wñ]*|publicacion[\wñ]*|dos preguntas)(?= |$)/],
   // The subscription's due date is the renewal's.
   ['renewal', 'edition.current', /(?:^| )(?:suscripcion|membresia|plan|pago|cobro|mensualidad)(?: |$)/],
+  // How it works, asked of a challenge received as a gift, is no price question ("explícame de qué va
+  // el reto, que me lo ha regalado mi hermana").
+  ['challenge.how', 'price.guarantee', words(GIFT_RECEIVED)],
+  // An address mistyped while paying is the account's, not a refused payment ("me equivoqué en una
+  // letra del gmail al pagar").
+  [
+    'account',
+    'payment.declined',
+    words(
+      `${ADDRESS_MISTYPED}|(?:me )?equivoque (?:en )?(?:una|un|la|el) (?:letra|numero|punto|arroba) (?:del|de mi|en el|en mi) (?:correo|mail|email|gmail|hotmail|outlook)`,
+    ),
+  ],
+  // What it includes, asked with its parts listed ("¿qué incluye: rutinas, dieta, grupo?"), is how it
+  // works, not one part's answer (the plan's own contents, "¿qué incluye la dieta?", stay the plan's).
+  ...(['nutrition', 'routine.today', 'cardio'] as const).map(
+    (loser) => ['challenge.how', loser, CONTENTS_LISTED] as const,
+  ),
   // "¿Hoy es día de cardio?" asks today's routine.
   ['routine.today', 'cardio', /(?:^| )(?:hoy|mañana) (?:es|toca) (?:un )?dia de /],
+  // The sets, seconds or rest asked of today ("¿cuántas series de squat son hoy?", "¿cuánto descanso
+  // hay entre series hoy?") are today's routine, whose answer gives each exercise's; asked of no day,
+  // they stay the technique's ("¿cuántas repeticiones hago de cada ejercicio?").
+  ['routine.today', 'exercise.technique', EXERCISE_ORDER_ASKED],
+  // A refund asked with whom to write for it: the refund's answer gives the way and the address
+  // ("quiero mi reembolso al toque, ¿a quién le escribo?").
+  [
+    'cancel.refund',
+    'human',
+    new RegExp(
+      `^(?=.*(?:^| )(?:reembols[\\wñ]*|devolucion|devoluciones)(?= |$))(?=.*${words('(?:a quien|con quien|donde) (?:le |se lo )?(?:escribo|pido|hablo|reclamo|solicito)').source})`,
+    ),
+  ],
+  // Two routines on one day to make up a day ("¿puedo hacer dos rutinas juntas mañana si hoy no llego?")
+  // is a day skipped, not the app not arriving.
+  [
+    'skip.day',
+    'app.trouble',
+    words('(?:dos|2) rutinas (?:juntas|seguidas|el mismo dia|en un dia)|(?:hoy|mañana) no llego'),
+  ],
+  // (Its rest between sets is no rest day.)
+  ...(['exercise.technique', 'rest.days'] as const).map(
+    (loser) => ['routine.today', loser, DOSE_ASKED_OF_TODAY] as const,
+  ),
   [
     'price.guarantee',
     'cancel.refund',
@@ -2687,6 +2768,9 @@ const TRANSFER_PROGRESS =
 const MEMBER_OR_CHALLENGE =
   /(?:^| )(?:me|mi|mis|yo|estoy|vivo|reto|programa|challenge|app|aplicacion|rutina|entreno|emilio|ustedes)(?= |$)/;
 const TIME_THERE = /(?:^| )(?:que )?(?:hora|horas) (?:es|son|sera|seran) (?:ahorita |ahora )?en(?= |$)/;
+/** A trip's arrival asked by the hour ("si salgo a las 10, ¿a qué hora llego a Madrid?"): the flight's, not the member's zone. */
+const ARRIVAL_HOUR =
+  /(?:^| )a que hora (?:llego|llegaria|llegamos|llegariamos|aterrizo|aterrizaria|aterrizamos|aterriza|llega) (?:a|al|en)(?= |$)/;
 
 const SUPPORT_HOURS = new RegExp(
   `(?:^| )(?:atiende|atienden|atencion|soporte|asesor[\\wñ]*|agente[\\wñ]*|(?:contesta|contestan|responde|responden) (?:${THE_TEAM}))(?= |$)`,
@@ -2698,8 +2782,11 @@ const REST_ELSEWHERE = new RegExp(
     'hotel[\\wñ]*|hostal[\\wñ]*|escapada[\\wñ]*|spa|crucero[\\wñ]*|camping|cabaña[\\wñ]*|resort[\\wñ]*|airbnb|casa rural|turis[\\wñ]*|tour|tours|excursion[\\wñ]*|' +
     // Other people's rest at their work ("¿los domingos es día de descanso del personal?").
     '(?:descanso|descansos) (?:del|de los|de las|de la) (?:personal|empleados|empleadas|trabajadores|staff|profesores|maestros|instructores)|' +
-    // The holidays of the calendar, and going away to rest ("¿a dónde me voy de descanso en Semana Santa?").
-    'semana santa|pascua[\\wñ]*|navidad[\\wñ]*|año nuevo|puente|carnaval[\\wñ]*|fiestas patrias|' +
+    // A rest a boss gives, moves or denies ("mi supervisor no me respeta el descanso semanal").
+    '(?:supervisor|supervisora|jefe|jefa|patron|patrona|encargado|encargada|gerente|empresa)(?: [\\wñ]+){0,2} (?:respeta|respetan|da|dan|quita|quitan|cambia|cambian|cambio|niega|niegan|mueve|movio) (?:el |mi |los |mis )?(?:dia de )?(?:descanso|descansos)|' +
+    // The holidays of the calendar, and going away to rest ("¿a dónde me voy de descanso en Semana Santa?"; a
+    // glute bridge is no long weekend).
+    'semana santa|pascua[\\wñ]*|navidad[\\wñ]*|año nuevo|puente(?! (?:de )?gluteos?)|carnaval[\\wñ]*|fiestas patrias|' +
     '(?:me voy|irme|ir|irnos|nos vamos|vamos|me fui|nos fuimos|salir|salgo) de (?:descanso|vacaciones|viaje)|a donde (?:me voy|ir|irme|vamos|viajar))(?: |$)',
 );
 
@@ -2709,6 +2796,20 @@ const REST_ELSEWHERE = new RegExp(
  */
 const BREAK_AT_WORK =
   /(?:^| )(?:descanso|descansito|break) (?:del|de mi|de la) (?:turno|guardia|trabajo|chamba|jornada|oficina|almuerzo)(?= |$)/;
+
+/** A tax number obtained or looked up ("¿cómo saco el RFC?", "¿dónde consulto mi RUT?"). */
+const TAX_ID_OBTAINED =
+  /(?:^| )(?:como|donde|cuando) (?:se )?(?:saco|sacar|tramito|tramitar|obtengo|obtener|consigo|conseguir|genero|generar|consulto|consultar|renuevo|renovar|actualizo|actualizar) (?:el |mi |la |un )?(?:rfc|rut|nit|cuit|cuil|ruc|rif|rtn|nif|cif|curp|constancia de situacion fiscal)(?= |$)/;
+/** An invoice or a receipt named ("factura", "recibo", "comprobante"). */
+const INVOICE_NAMED =
+  /(?:^| )(?:factura[\wñ]*|facturar|recibo[\wñ]*|comprobante[\wñ]*|boleta[\wñ]*|invoice[\wñ]*)(?= |$)/;
+
+/** A word asked in another language ("¿cómo se dice gracias en guaraní?"). */
+const TRANSLATION_ASKED =
+  /(?:^| )(?:como se dice|como se escribe|como se pronuncia|como digo|que significa|que quiere decir)(?: [\wñ]+){1,4} en (?:ingles|guarani|portugues|frances|aleman|italiano|quechua|aymara|japones|chino|coreano|nahuatl|maya|catalan|euskera|gallego|arabe|ruso)(?= |$)/;
+
+/** A card asked to be unblocked ("¿cómo la desbloqueo?", "desbloquear la tarjeta"): the bank does it. */
+const CARD_UNBLOCKED = /(?:^| )(?:como |donde )?(?:la |lo )?desbloque[\wñ]*(?= |$)/;
 
 /** A shop or a till a card is refused at, not this challenge's checkout ("en la tienda me rechazaron el débito"). */
 const SHOP =
@@ -2778,9 +2879,16 @@ const TRAVEL_VISA =
 /** An invoice made at the tax office for one's own business, not asked of the challenge ("facturar en el SAT"). */
 const TAX_OFFICE_AT = /(?:^| )(?:en|desde|con|ante) (?:el |la )?(?:sat|afip|dian|sii|seniat|sunat|hacienda)(?= |$)/;
 
-/** A refund someone else makes (an employer, an insurer): the receipt is what is asked for. */
-const REFUNDED_BY_OTHERS =
-  /(?:^| )(?:reembols[\wñ]*|devuelv[\wñ]*|devuelva[\wñ]*|pagu[\wñ]*|cubr[\wñ]*|reintegr[\wñ]*)(?: [\wñ]+){0,2} (?:la|mi|el|su) (?:empresa|trabajo|jefe|jefa|seguro|aseguradora|obra social|prepaga|isapre|eps|mutua|compañia|oficina)(?= |$)/;
+/**
+ * A refund someone else makes (an employer, an insurer), told either way round ("que me lo reembolse
+ * la empresa", "la empresa me reembolsa el gasto"): the receipt is what is asked for.
+ */
+const REFUNDERS =
+  '(?:la|mi|el|su) (?:empresa|trabajo|jefe|jefa|seguro|aseguradora|obra social|prepaga|isapre|eps|mutua|compañia|oficina)';
+const REFUNDING = '(?:reembols[\\wñ]*|devuelv[\\wñ]*|devuelva[\\wñ]*|pagu[\\wñ]*|cubr[\\wñ]*|reintegr[\\wñ]*)';
+const REFUNDED_BY_OTHERS = new RegExp(
+  `(?:^| )(?:${REFUNDING}(?: [\\wñ]+){0,2} ${REFUNDERS}|${REFUNDERS} (?:me |nos |te |le )?(?:lo |la )?${REFUNDING})(?= |$)`,
+);
 
 /** Pets, by their kind and the commonest breeds. */
 const PETS =
@@ -3252,6 +3360,21 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
     )
       return true;
   }
+  // A tax number obtained or looked up is the tax office's business, unless an invoice is named with
+  // it ("¿cómo saco el RFC?" is not "¿dónde pongo mi RFC en la factura?").
+  if (topic === 'invoices' && TAX_ID_OBTAINED.test(reading) && !INVOICE_NAMED.test(reading)) return true;
+  // A word asked in another language is a translation, unless it is an exercise's name ("¿cómo se
+  // dice sentadilla en inglés?" is the technique's).
+  if (topic !== 'exercise.technique' && TRANSLATION_ASKED.test(reading)) return true;
+  // A card the bank blocked, asked how to unblock, is the bank's matter, unless the challenge or a
+  // payment is named ("me la bloquearon al pagar, ¿cómo la desbloqueo?").
+  if (
+    topic === 'payment.declined' &&
+    CARD_UNBLOCKED.test(reading) &&
+    !CHALLENGE_NAMED.test(reading) &&
+    !PAYING_NAMED.test(reading)
+  )
+    return true;
   // A card refused at a shop is the shop's and the bank's matter, unless the challenge is named too.
   if (topic === 'payment.declined' && REFUSED_AT_A_SHOP.test(reading) && !CHALLENGE_NAMED.test(reading)) return true;
   // A work roster or a school's reading plan is its own routine, unless training is named beside it
@@ -3279,6 +3402,7 @@ export const aboutSomethingElse = (topic: CoachIntent, reading: string) => {
     // A shop's or a place's hours are that place's ("el horario del súper los domingos").
     if (HOURS_OF_A_PLACE.test(reading)) return true;
     if (TIME_THERE.test(reading) && !TRAINING_NAMED.test(reading)) return true;
+    if (ARRIVAL_HOUR.test(reading) && !TRAINING_NAMED.test(reading)) return true;
     // Two places' hours compared, neither the member's nor the challenge's ("¿qué diferencia horaria
     // hay entre Tokio y Buenos Aires?", "¿Madrid y París usan el mismo horario?").
     if (PLACES_COMPARED.test(reading) && !MEMBER_OR_CHALLENGE.test(reading)) return true;

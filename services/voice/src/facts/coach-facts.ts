@@ -1,10 +1,19 @@
-import type { AccessStatus, EditionDto } from '@reto/contracts';
+import type { AccessStatus, EditionDto, ExerciseSummaryDto } from '@reto/contracts';
 
 export interface UnitFacts {
   title: string;
   isRestDay: boolean;
-  exercises: Array<{ title: string; duration: number }>;
+  exercises: ExerciseFacts[];
 }
+
+/**
+ * An exercise as the player prescribes it: `sets` of `reps` repetitions, or of `workSeconds` held;
+ * rest after each set; its technique card's key (stable when the trainer renames it).
+ */
+export type ExerciseFacts = Pick<
+  ExerciseSummaryDto,
+  'title' | 'duration' | 'sets' | 'reps' | 'workSeconds' | 'restSeconds' | 'techniqueKey'
+>;
 
 /**
  * What the coach may say about the asker. A visitor's facts are the public ones (next edition,

@@ -8,7 +8,7 @@ import {
   type NutritionPlan,
   type PriceQuote,
   type SubscriptionStatus,
-  type WorkoutUnitDto,
+  type WorkoutUnitSummaryDto,
 } from '@reto/contracts';
 import { LOGGER, RpcClient } from '@reto/platform';
 import type { Logger } from 'pino';
@@ -21,12 +21,20 @@ const DAYS_AHEAD = [1, 2, 3, 4, 5, 6];
 /** The day of the week of a calendar date (YYYY-MM-DD), 0 Sunday … 6 Saturday. */
 const weekdayOf = (date: string) => new Date(`${date.slice(0, 10)}T12:00:00Z`).getUTCDay();
 
-const unitFacts = (unit: WorkoutUnitDto | null | undefined): UnitFacts | null =>
+const unitFacts = (unit: WorkoutUnitSummaryDto | null | undefined): UnitFacts | null =>
   unit
     ? {
         title: unit.title,
         isRestDay: unit.isRestDay,
-        exercises: unit.exercises.map(({ title, duration }) => ({ title, duration })),
+        exercises: unit.exercises.map(({ title, duration, sets, reps, workSeconds, restSeconds, techniqueKey }) => ({
+          title,
+          duration,
+          sets,
+          reps,
+          workSeconds,
+          restSeconds,
+          techniqueKey,
+        })),
       }
     : null;
 
@@ -93,7 +101,8 @@ export class FactsService {
   private async memberFacts(requestId: string, member: Member, country: string | null): Promise<CoachFacts> {
     const [day, units, plan, price, subscription] = await Promise.all([
       this.ask<ChallengeDayDto>(requestId, ChallengeSubjects.challengeDay, { member }),
-      this.ask<WorkoutUnitDto[]>(requestId, ChallengeSubjects.units, { member }),
+      // The list's summary: the coach names no exercise's long texts (its technique cards are its own).
+      this.ask<WorkoutUnitSummaryDto[]>(requestId, ChallengeSubjects.units, { member, summary: true }),
       // Kept by e-mail: someone else's until the member proved the address is theirs.
       member.emailVerified
         ? this.ask<NutritionPlan | null>(requestId, ChallengeSubjects.nutritionPlan, { email: member.email })
