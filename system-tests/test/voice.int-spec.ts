@@ -280,7 +280,7 @@ describe('the voice coach with no provider: pocketsphinx, the built-in coach and
     expect(tapped.response).toContain('$78 USD');
   });
 
-  it("answers the day, the days left, the edition's end, skipping, marking done and the renewal from the member's data, and the price in the asker's currency", async () => {
+  it("answers the day, the days left, the edition's end, skipping, marking done, the day's sets and the renewal from the member's data, and the price in the asker's currency", async () => {
     const tomas = new VoiceClient(system.url);
     await nats.enrol(await tomas.register('Tomas'), 'tomas@example.com', 78);
     await verifyEmailFromMailbox(system, 'tomas@example.com');
@@ -297,6 +297,10 @@ describe('the voice coach with no provider: pocketsphinx, the built-in coach and
     expect(await ask('el reto se renueva solo')).toMatch(/^No tienes una suscripción con renovación automática/);
     expect(await ask('me rechazaron la tarjeta')).toMatch(/^Si tu tarjeta fue rechazada, no se te cobró nada/);
     expect(await ask('como se hacen los lunges')).toMatch(/^Zancadas alternas: /);
+    // The day's routine with what the player prescribes of each exercise, from the member's own units.
+    expect(await ask('cuantas series de sentadillas son hoy')).toMatch(
+      /^Hoy es el día 12 del reto y te toca .+ \d+ series de \d+ (?:repeticiones|segundos).* \d+ segundos de descanso entre series/,
+    );
     // The price as the checkout would charge it where the member is, as for a visitor there.
     expect(await ask('cuanto cuesta el reto', { 'cf-ipcountry': 'ES' })).toContain('€72 EUR');
     expect(await ask('cuanto cuesta el reto', { 'cf-ipcountry': 'MX' })).toContain('MXN');
