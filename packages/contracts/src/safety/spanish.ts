@@ -159,6 +159,9 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map(
     descanzo: 'descanso',
     rancha: 'racha',
     // The subscription spelt with the b of its Latin root, as in English ("¿cómo cancelo la subscripción?").
+    // Minutes, shortened ("hoy ando con 20 min nomás").
+    min: 'minutos',
+    mins: 'minutos',
     // The refund spelt with one e, as said ("quiero el rembolso").
     rembolso: 'reembolso',
     rembolsos: 'reembolsos',
@@ -345,6 +348,8 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     // A guy, as the River Plate says it, a whole thing spoilt, and the matter at hand ("el chabón del
     // video", "¿me arruina todo?", "¿cómo está el asunto?").
     'chabon chabona chabones arruina arruinar arruino asunto ' +
+    // What breaks, as a streak does ("¿la racha se rompe?").
+    'rompe rompa romper rompo rompi rompio ' +
     'viaje viajar viajando viaje vacaciones mudanza mude mudo mudarme mudamos pais ciudad casa familia boda fiesta ' +
     'enfermo enferma gripe resfriado cansado cansada cansancio sueño dormir dormi ocupado ocupada liado liada lio ajetreo cien condicion condiciones ' +
     // One's energy, told as how one feels ("si me siento con energía", "empezando el día con energía").
@@ -418,6 +423,9 @@ export const OTHER_WORLD_WORDS: ReadonlySet<string> = new Set(
   (
     'banco bancos cajero club clubes liga futbol partido partidos seleccion ' +
     'netflix spotify amazon duolingo instagram tiktok youtube facebook twitter uber rappi glovo steam playstation xbox ' +
+    // Streaming and phone companies named as the subject of a sentence, where a capital tells nothing
+    // ("Disney+ dice que mi tarjeta fue rechazada", "Telcel me mandó que mi plan se renueva").
+    'disney hbo paramount crunchyroll vix telcel movistar entel tigo bitel digitel ' +
     // Other apps that keep a streak or a record of their own, and other networks.
     'strava snapchat wordle garmin fitbit myfitnesspal peloton pinterest twitch discord telegram reddit linkedin ' +
     // What went viral is a network's ("¿qué es esto del reto viral?").

@@ -301,9 +301,13 @@ export interface Reading {
  * relative writes for ("soy la hija de doña Rosario"): the member, not someone or something of another world.
  */
 const OWN_NAME =
-  /(?:^|[^\p{L}])(?:soy (?:la |el )?(?:hija|hijo|nieta|nieto|sobrina|sobrino|yerno|nuera) de(?: don| doña)?|soy|me llamo|mi nombre es|te escribe|le escribe|les escribe|os escribe|habla|te saluda|le saluda|les saluda|os saluda|su servidora|su servidor|(?:atentamente|cordialmente|saludos|un saludo|un abrazo|abrazos|besos|bendiciones),?)((?:\s+\p{L}+){1,3})/giu;
+  /(?:^|[^\p{L}])(?:soy (?:la |el )?(?:hija|hijo|nieta|nieto|sobrina|sobrino|yerno|nuera) de(?: don| doña)?|soy|me llamo|mi nombre es|te escribe|le escribe|les escribe|os escribe|habla|te saluda|le saluda|les saluda|os saluda|su servidora|su servidor|(?<=(?:necesito|quiero|quisiera|pido|ocupo|me pueden hacer|me puede hacer|me hacen|me dan|me pueden dar|me pueden mandar|me mandan|emitan|hagan) (?:una |la |mi |su )?(?:factura|recibo|comprobante|boleta)[^.?!]{0,60})a nombre de(?: la empresa| mi empresa)?|(?:atentamente|cordialmente|saludos|un saludo|un abrazo|abrazos|besos|bendiciones),?)((?:\s+\p{L}+){1,3})/giu;
 
-/** The writer's own name, as they give it ("soy Mariana", "me llamo Juan Pablo"), normalised. */
+/**
+ * The writer's own name, as they give it ("soy Mariana", "me llamo Juan Pablo"), or the one the
+ * receipt they ask for is to be made out to ("necesito factura … a nombre de Inversiones Sol SAC"; not
+ * another's bill told to be in someone's name), normalised.
+ */
 function ownNames(question: string): ReadonlySet<string> {
   return new Set(
     [...question.matchAll(OWN_NAME)].flatMap(([, after]) => {
@@ -961,7 +965,7 @@ export class CoachReader {
       // A share the app shows, standing alone, read as a share ("dice 32% eso es bueno?", "me sale en
       // 60%, ¿voy bien?", "me pone 43%"); a share of something is that thing's ("dice 30% de proteína", "40% carbos").
       .replace(
-        /(?<=(?:^|\s)(?:dice|sale|marca|pone|aparece|muestra|tengo|llevo|voy en|estoy en|va en|esta en|está en)\s+(?:en\s+|el\s+|un\s+)?)(\d+)\s*%(?=\s*(?:$|[,.;:!?¿¡]|(?:y|o|pero|eso|es|que|si|cuando|porque|no)(?:\s|$)))/gi,
+        /(?<=(?:^|\s)(?:dice|sale|marca|pone|aparece|muestra|tengo|llevo|voy en|voy por|ando en|ando por|estoy en|estoy por|va en|va por|esta en|está en)\s+(?:en\s+|el\s+|un\s+)?)(\d+)\s*%(?=\s*(?:$|[,.;:!?¿¡]|(?:y|o|pero|eso|es|que|si|cuando|porque|no)(?:\s|$)))/gi,
         '$1 porcentaje',
       )
       // The sign of a share asked is read as its name ("¿en qué % voy?"); after a figure it goes
@@ -1008,6 +1012,8 @@ export class CoachReader {
       )
       // Dying of curiosity is being curious ("me mata la curiosidad, ¿quién es Emilio?").
       .replace(/(?<=^| )(?:me mata|me pica|me come|me muero de) la curiosidad(?= |$)/g, 'tengo curiosidad')
+      // Or the "little worm" of wanting to know ("ando con el gusanito de saber…").
+      .replace(/(?<=^| )(?:ando con|tengo|me entro|me quedo) el gusanito(?= |$)/g, 'tengo curiosidad')
       // Sky-high is dear ("el dólar está por las nubes"), and the sales page is where the prices are.
       .replace(/(?<=^| )por las nubes(?= |$)/g, 'carisimo')
       .replace(/(?<=^| )(pagina|web|landing) de (?:venta|ventas)(?= |$)/g, '$1 de precios')
@@ -1047,7 +1053,7 @@ export class CoachReader {
       // The occasion the member was given something for ("mi hija me lo regaló de cumpleaños", "me lo
       // regalaron en Navidad") is when they got it, not what is asked about.
       .replace(
-        /(?<=^| )((?:me |nos )?(?:lo|la) (?:regalo|regalaron|dio|dieron)) (?:de|por|para|en) (?:mi |el |la |nuestro |nuestra )?(?:cumpleaños|cumple|navidad|reyes|dia de (?:la madre|las madres|la mujer|los enamorados|san valentin|el padre))(?= |$)/g,
+        /(?<=^| )((?:me |nos )?(?:(?:lo|la) (?:regalo|regalaron|dio|dieron)|(?:regalo|regalaron|dio|dieron) (?:esto|este reto|el reto|este programa))) (?:de|por|para|en) (?:mi |el |la |nuestro |nuestra )?(?:cumpleaños|cumple|navidad|reyes|dia de (?:la madre|las madres|la mujer|los enamorados|san valentin|el padre))(?= |$)/g,
         '$1',
       )
       // The member's bank telling them of a charge is who told, not what is asked about ("mi banco me
@@ -1056,6 +1062,26 @@ export class CoachReader {
         /(?<=^| )(?:mi|el) banco (?:me )?(?:aviso|notifico|informo|mando un aviso|mando un mensaje|escribio|llamo|alerto)(?= (?:de )?(?:un|otro|el) (?:cargo|cobro|debito)(?: |$))/g,
         'me avisaron',
       )
+      // A walk with the dog is a walk ("¿puedo salir a caminar con mi perro el día de descanso?").
+      .replace(
+        /(?<=^| )(caminar|camino|pasear|paseo|salir a caminar|salgo a caminar) con (?:mi |el |la |los |mis )?(?:perro|perra|perrito|perrita|perros|mascota|mascotas)(?= |$)/g,
+        '$1',
+      )
+      // Short of money for the rent, told as a reason ("que ando justa con la renta"): the member's
+      // means, not a bill asked about (short of money itself, "ando corta de plata", stays: a price's).
+      .replace(
+        /(?<=^| )(ando|estoy|andamos|estamos) (?:muy |re |bien )?(?:just[oa]s?|cort[oa]s?|apretad[oa]s?) (?:con|de) (?:la renta|el alquiler|el arriendo)(?= |$|[,.;:!?])/g,
+        '$1 justa',
+      )
+      // Time between meetings or classes, told as when ("20 min entre junta y junta").
+      .replace(/(?<=^| )entre (junta|reunion|clase|turno) y \1(?= |$)/g, 'entre una cosa y otra')
+      // A day off from work, as Spain says it ("mañana libro en el curro"): not a book.
+      .replace(
+        /(?<=(?:^| )(?:hoy|mañana|yo|que|cuando|si|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo) )libro(?= |$)/g,
+        'tengo libre',
+      )
+      // The refund as dictation splits it ("¿cómo pido un reen bolso?").
+      .replace(/(?<=^| )re+n? ?bolsos?(?= |$)/g, (word) => (word.endsWith('s') ? 'reembolsos' : 'reembolso'))
       // The trainer's name as dictation mishears it ("el milio", "emily o"): the trainer himself.
       .replace(/(?<=^| )(?:(?:(de|a)l|el) milio|emily o|emi lio)(?= |$)/g, (_, to?: string) =>
         to ? `${to} emilio` : 'emilio',

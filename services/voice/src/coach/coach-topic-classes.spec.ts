@@ -197,6 +197,165 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'challenge.how',
   ],
+  'whether the streak breaks on a rest day or a day missed': [
+    sentence(
+      oneOf('oye,', 'mae,', ''),
+      oneOf('la racha se rompe', 'se me corta la racha', 'pierdo la racha'),
+      oneOf('si en el dia de descanso no hago nada?', 'si el domingo no entreno?', 'si un dia no hago la rutina?'),
+    ),
+    'skip.day',
+  ],
+  "the zone asked by its region's name": [
+    sentence(
+      oneOf('vivo en Puerto Rico pero', 'estoy en Panama y', ''),
+      oneOf('el reto me tiene en hora del este,', 'la app me pone hora del pacifico,', 'me sale la hora del centro,'),
+      oneOf('eso afecta algo?', 'como lo cambio?'),
+    ),
+    'timezone',
+  ],
+  'how it works, asked of a gift for a birthday': [
+    sentence(
+      oneOf(
+        'mi hija me regalo esto por mi cumpleaños',
+        'mi esposa me regalo el reto de cumpleaños',
+        'mi esposo me regalo este programa por mi cumpleaños',
+      ),
+      oneOf('y no tengo idea de como funciona.', 'y no se como funciona.'),
+      oneOf('me lo podria explicar despacito?', 'me explica?', ''),
+    ),
+    'challenge.how',
+  ],
+  'the refund as dictation splits it': [
+    sentence(
+      oneOf('emilio', 'oye', ''),
+      oneOf('como pido un reen bolso', 'quiero un re embolso', 'me hacen el reen bolso'),
+      oneOf('porfa', ''),
+    ),
+    'cancel.refund',
+  ],
+  'the day the app shows, questioned': [
+    sentence(
+      oneOf('mira', 'oye', ''),
+      oneOf('el dashboard dice dia ocho', 'en el panel me sale dia 15', 'la app me dice dia 3'),
+      oneOf(
+        'pero yo siento que empece hace diez',
+        'esta bien o se me atraso?',
+        'pero ya voy en el 5',
+        'eso es correcto?',
+      ),
+    ),
+    'challenge.day',
+  ],
+  'a walk with the dog on a rest day, weighed against staying still': [
+    sentence(
+      oneOf('emilio', 'oye', ''),
+      oneOf('puedo salir a caminar con mi perro', 'puedo pasear con la perrita', 'salgo a caminar con el perro'),
+      oneOf('el dia de descanso', 'los dias de descanso'),
+      oneOf('o mejor me quedo quieta?', 'o mejor quedarme quieto?', 'o me quedo quieto en la casa?'),
+    ),
+    'rest.days',
+  ],
+  "the rest day's plus sign seen on the days as a calendar": [
+    sentence(
+      oneOf('hoy', 'oye,', ''),
+      oneOf(
+        'en el calendario sale un signo de mas',
+        'el calendario tiene un signo de mas',
+        'en el calendarito me sale un signo de mas',
+      ),
+      oneOf('en vez de rutina', 'que es eso?', ''),
+    ),
+    'rest.days',
+  ],
+  'a diet kept, told beside the plan': [
+    sentence(
+      oneOf('soy vegetariana y', 'soy vegano y', 'somos vegetarianos en casa y'),
+      oneOf('todo lo que sale tiene pollo', 'el plan tiene carne', 'no como carne'),
+      oneOf('🥲', 'que hago?', 'el plan sirve?'),
+    ),
+    'nutrition',
+  ],
+  "the edition's end asked out of curiosity": [
+    sentence(
+      oneOf('ando con el gusanito de saber', 'tengo el gusanito de saber', 'me quedo el gusanito de saber'),
+      oneOf('en que fecha acaba esta edicion', 'cuando termina esta edicion'),
+    ),
+    'edition.current',
+  ],
+  "today's routine asked between meetings": [
+    sentence(
+      oneOf('hoy ando con 20 min nomas', 'tengo 15 min', 'solo tengo unos mins'),
+      oneOf('entre junta y junta', 'entre reunion y reunion', ''),
+      oneOf('y ni se que me toca', 'que me toca hoy?'),
+    ),
+    'routine.today',
+  ],
+  'a count of each exercise asked of no day': [
+    sentence(
+      oneOf(
+        '¿cuántas repeticiones tengo que hacer de cada ejercicio?',
+        '¿cuántas series tengo que hacer por ejercicio?',
+        '¿cuántos segundos hay que aguantar la plancha?',
+      ),
+      oneOf('En el video no lo dicen claro', 'no me queda claro', ''),
+    ),
+    'exercise.technique',
+  ],
+  'the day told as changed already while it is still the day here': [
+    sentence(
+      oneOf(
+        '¿por qué me sale que ya cambió el día',
+        '¿por qué dice que ya pasó el día',
+        'me aparece que ya cambio el dia',
+      ),
+      oneOf('si aquí en Santiago todavía es de tarde?', 'si aca todavia es de noche?', 'y aqui aun es de tarde?'),
+    ),
+    'timezone',
+  ],
+  "tomorrow's routine asked on a day off from work, as Spain says it": [
+    sentence(
+      oneOf('pues que', 'oye,', ''),
+      oneOf('mañana libro en el curro', 'el sabado libro', 'mañana libro'),
+      oneOf('y queria saber que rutina viene mañana', ', que rutina toca mañana?', ', que me toca mañana?'),
+      oneOf('para hacerla temprano', ''),
+    ),
+    'routine.tomorrow',
+  ],
+  'the progress asked for by its name beside a share': [
+    sentence(
+      oneOf('voy por el 90% o mas?', 'ando por el 60%?', 'llevo el 40%?'),
+      oneOf('dime mi progreso exacto porfa', 'quiero saber mi progreso', 'dame mi avance exacto'),
+    ),
+    'progress',
+  ],
+  'a day skipped asked in English': [
+    sentence(
+      oneOf('can i skip tomorrow?', 'can i skip today?', 'is it ok to miss a day?'),
+      oneOf('me voy de viaje bien temprano', 'tengo boda', ''),
+    ),
+    'skip.day',
+  ],
+  'an invoice made out to a company by its name': [
+    sentence(
+      oneOf('Buenas, necesito factura', 'quiero la factura', 'me pueden hacer factura'),
+      oneOf('con RUC 20512345678', 'con mi RFC', ''),
+      oneOf(
+        'a nombre de Inversiones Sol SAC',
+        'a nombre de Ferreteria El Clavo',
+        'a nombre de Distribuidora Andina SRL',
+      ),
+      oneOf(', no boleta', '?', ''),
+    ),
+    'invoices',
+  ],
+  'the renewal asked by one short of money for the rent': [
+    sentence(
+      oneOf('oye esto se renueva solo cada mes?', 'esto se renueva solito?'),
+      oneOf('no quiero que me cobren otra vez sin avisar,', ''),
+      oneOf('que ando justa con la renta', 'que estoy corto de plata', 'que ando apretada con el alquiler'),
+    ),
+    'renewal',
+  ],
   "the rest between today's sets asked": [
     sentence(
       oneOf(
@@ -7473,6 +7632,15 @@ describe('the coach on the topics as members type them', () => {
       'a card the bank blocked, asked how to unblock': sentence(
         oneOf('me bloquearon la tarjeta de credito del Banco de Bogota,', 'el banco me bloqueo la tarjeta,'),
         oneOf('como la desbloqueo?', 'donde la desbloqueo?'),
+      ),
+      "a streaming or a phone company's own charge, named first": sentence(
+        oneOf('Disney+', 'HBO', 'Telcel', 'Movistar', 'Paramount'),
+        oneOf(
+          'dice que mi tarjeta fue rechazada en la renovacion',
+          'me mando que mi plan se renueva mañana,',
+          'me cobro dos veces,',
+        ),
+        oneOf('que hago?', 'lo puedo cambiar antes?', ''),
       ),
       'a tax number obtained, no invoice named': sentence(
         oneOf('bueno pues', 'oye', ''),

@@ -200,18 +200,20 @@ const PRICE_PERIOD =
 /** How a share is counted ("¿está bien calculado?", "¿cómo se calcula?"). */
 const COUNT_ASKED = '(?:bien |mal )?calculad[oa]s?|se calcula|calcula|calculan|como cuenta|como se cuenta';
 
+/** A count of the workout asked: its sets, repetitions, seconds or rest ("¿cuántas series son?"). */
+const DOSE_COUNTED =
+  '(?:cuantas|cuantos|cuanto|cuanta) (?:[\\wñ]+ ){0,2}(?:series|serie|repeticiones|reps|segundos|seg|descanso (?:[\\wñ]+ )?entre (?:series|serie|ejercicios|ejercicio))';
+const DOSE_ASKED = words(DOSE_COUNTED);
 /**
  * The sets and rests of a workout asked without naming an exercise ("¿cuánto descanso entre
- * series?", "¿cuántas repeticiones y series hago en cada ejercicio?"): how each exercise is done.
+ * series?", "¿cuántas repeticiones y series hago en cada ejercicio?"): how each exercise is done,
+ * whose answer lists today's (asked of today, they are today's routine: `DOSE_ASKED_OF_TODAY`).
  */
 const SETS_ASKED =
   '(?:descanso|descansar|descansos|pausa|pausas) (?:[\\wñ]+ )?entre (?:series|serie|ejercicios|ejercicio|repeticiones)|' +
   '(?:repeticiones|reps) (?:y|e|o) (?:series|serie)|(?:series|serie) (?:y|e|o) (?:repeticiones|reps)|' +
-  '(?:series|serie|repeticiones|reps)(?: hago| se hacen| son| van)? (?:de|por|en) (?:cada )?ejercicio';
-/** A count of the workout asked: its sets, repetitions, seconds or rest ("¿cuántas series son?"). */
-const DOSE_ASKED = words(
-  '(?:cuantas|cuantos|cuanto|cuanta) (?:[\\wñ]+ ){0,2}(?:series|serie|repeticiones|reps|segundos|seg|descanso (?:[\\wñ]+ )?entre (?:series|serie|ejercicios|ejercicio))',
-);
+  '(?:series|serie|repeticiones|reps)(?: hago| se hacen| son| van)? (?:de|por|en) (?:cada )?ejercicio|' +
+  '(?:series|serie|repeticiones|reps)(?: [\\wñ]+){1,4} (?:de|por|en) (?:cada )?ejercicio';
 /**
  * The order of the day's exercises asked ("no me acuerdo si después de los jumping jacks venían las
  * lunges o la plancha", "¿qué va después de las zancadas?"): today's routine lists them in order.
@@ -221,6 +223,11 @@ const EXERCISE_ORDER_ASKED = words(
 );
 /** …asked of today ("¿cuántos segundos de jumping jacks hoy?"; `PRECEDENCE_WHEN`). */
 const DOSE_ASKED_OF_TODAY = new RegExp(`^(?=.*(?:^| )(?:hoy|de hoy)(?= |$))(?=.*${DOSE_ASKED.source})`);
+/**
+ * The day the app shows, questioned ("el dashboard dice día ocho pero yo siento que empecé hace
+ * diez", "en el panel me sale día 15, ¿está bien?").
+ */
+const DAY_SHOWN_QUESTIONED = `(?:dice|sale|me sale|pone|me pone|marca|me marca|aparece|me aparece) (?:el )?dia (?:\\d+|${NUMBER_WORD}) (?:pero|esta bien|y yo|o se me|o me|eso es correcto|es correcto|esta correcto)`;
 /** The week checked, alone ("¿semana 3 ya?", "¿ya es la semana 2?"; the day's number, `challenge.day`). */
 const WEEK_CHECKED = '^(?:ya )?(?:es )?(?:la )?semana (?:[1-4]|uno|una|dos|tres|cuatro)(?: ya)?$';
 /** The parts the sales page lists, named side by side in a question of what it includes (`PRECEDENCE_WHEN`). */
@@ -257,7 +264,7 @@ const ASKING_HOW =
  * plus and DESCANSO (spec 1, the dashboard).
  */
 const DAY_BUBBLE =
-  '(?:burbuja|burbujas|burbujita|burbujitas|bolita|bolitas|circulito|circulitos|circulo|circulos|globito|globitos)';
+  '(?:burbuja|burbujas|burbujita|burbujitas|bolita|bolitas|circulito|circulitos|circulo|circulos|globito|globitos|calendario|calendarito)';
 
 /** Whether there are versions for women and men: "¿hay versión para mujeres?". */
 /** The other version of the videos asked whether one may see or use it (not that it fails to play). */
@@ -577,7 +584,9 @@ const EVERY_DAY_WITHOUT_STOP =
  */
 /** Tomorrow's routine shown already ("ya me sale la rutina de mañana", "me aparece ya el día siguiente"). */
 const TOMORROW_SHOWN =
-  '(?:ya (?:me )?|(?:me )?(?=(?:sale|salio|aparece|aparecio|muestra|mostro) ya ))(?:sale|salio|aparece|aparecio|muestra|mostro)(?: ya)? (?:la rutina de mañana|el dia siguiente|lo de mañana|el dia de mañana)';
+  '(?:(?:ya (?:me )?|(?:me )?(?=(?:sale|salio|aparece|aparecio|muestra|mostro) ya ))(?:sale|salio|aparece|aparecio|muestra|mostro)(?: ya)? (?:la rutina de mañana|el dia siguiente|lo de mañana|el dia de mañana)|' +
+  // Or the day told as changed already ("¿por qué me sale que ya cambió el día si aquí todavía es de tarde?").
+  '(?:sale|dice|aparece|pone) que ya (?:cambio|paso|se cambio) (?:el|de) dia)';
 /** Asked why, or told of an hour the member's day is not over at ("a las 8pm", "si aquí todavía es de noche"). */
 const EARLY_ASKED = '(?:porque|por que|como es que|a las \\d+|\\d+pm|de (?:la )?noche|todavia|aun)';
 
@@ -719,7 +728,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // relax?", "¿qué días me puedo quedar tirado en el sillón?", "¿hay alguno que se salta?".
         `${WHEN_TO_REST}|(?:dia|dias) de (?:relax|flojera|no hacer nada)|` +
         // The dashboard's day bubble with its plus, a rest day's ("el + en la burbujita, ¿qué significa?").
-        `${DAY_BUBBLE}(?: [\\wñ]+){0,3} (?:mas|signo mas|plus|cruz|crucecita)|(?:un|el|signo) (?:mas|plus)(?: [\\wñ]+){0,3} ${DAY_BUBBLE}|` +
+        `${DAY_BUBBLE}(?: [\\wñ]+){0,3} (?:mas|signo mas|signo de mas|plus|cruz|crucecita)|(?:un|el|signo) (?:mas|plus)(?: [\\wñ]+){0,3} ${DAY_BUBBLE}|` +
         // The weekend asked day first: "¿el domingo se entrena?", "¿los sábados hay rutina?"; a day of
         // the challenge by its number, asked alone ("¿el día 7 se entrena?", not "…con pesas?").
         '(?:el )?dia \\d+ (?:se entrena|hay rutina|hay entreno|hay que entrenar|toca entrenar|se descansa)(?= o |$)|' +
@@ -957,6 +966,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       // Eating told by the mouth or in slang ("¿qué me echo a la boca?", "¿qué morfo?", "papear").
       '(?:echo|hecho|echarme|meto|meterme|llevo|llevarme) (?:[\\wñ]+ )?a la boca|morfar|morfo|morfamos|papear|papeo|manyar|' +
         'caloria[\\wñ]*|kilocaloria[\\wñ]*|kcal|proteina[\\wñ]*|carbohidrat[\\wñ]*|carbos|hidratos|grasa[\\wñ]*|macro[\\wñ]*|dieta|ayuno[\\wñ]*|ayunar|aliment[\\wñ]*|nutrici[\\wñ]*|porcion[\\wñ]*|racion[\\wñ]*|' +
+        // A diet one keeps, told ("soy vegetariana y todo lo que sale trae pollo").
+        '(?:soy|somos|es) (?:vegetarian|vegan)[oa]s?|(?:para|pa) (?:vegetarian|vegan)[oa]s?|' +
         // ("Cómo" asking how is not eating: "¿cómo es el tema?", "¿cómo funciona?".)
         'comer|comida[\\wñ]*|como(?! (?:es|son|era|funciona|funcionan|va|van|se|hago|hace|hacemos|puedo|puede|le|te|me|asi|andas|estas|esta|ves|sabes)(?= |$))|desayun[\\wñ]*|ceno|cena|cenas|cenar|almorzar|almuerzo|almuerzos|merendar|merienda|menu|plan de comidas|agua|hidrat[\\wñ]*|litros|' +
         // What one drinks or takes beside meals.
@@ -967,6 +978,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'caloria[\\wñ]*|kilocaloria[\\wñ]*|kcal|proteina[\\wñ]*|carbohidrat[\\wñ]*|carbos|hidratos|grasa[\\wñ]*|macro[\\wñ]*|dieta|ayuno[\\wñ]*|ayunar|aliment[\\wñ]*|nutrici[\\wñ]*|porcion[\\wñ]*|racion[\\wñ]*|' +
         // Eating told by the mouth or in slang ("¿qué me echo a la boca?", "¿qué morfo?", "papear").
         '(?:echo|hecho|echarme|meto|meterme|llevo|llevarme) (?:[\\wñ]+ )?a la boca|morfar|morfo|morfamos|papear|papeo|manyar|' +
+        '(?:soy|somos|es) (?:vegetarian|vegan)[oa]s?|(?:para|pa) (?:vegetarian|vegan)[oa]s?|' +
         'debo comer|tengo que comer|puedo comer|que como|comidas del reto|plan|agua|hidrat[\\wñ]*|litros|' +
         // Advice asked of a meal: "¿qué me recomiendas comer después de entrenar?".
         '(?:recomiendas|recomienda|recomiendan|aconsejas|aconseja|sugieres|sugiere) (?:[\\wñ]+ )?(?:comer|cenar|desayunar|almorzar|merendar)|' +
@@ -1008,6 +1020,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
           // Signed up in another place than where one lives ("me registré estando en Bogotá").
           '(?:me registre|me inscribi|me apunte|me di de alta) estando en (?!(?:el|la|los|las|mi|un|una|casa|trabajo)(?= ))[\\wñ]+|' +
             'zona horaria|huso[\\wñ]*|time ?zone|hora local|horario|mi hora|a que hora|(?:que|cual) hora (?:usa|toma|sigue|maneja|rige|cuenta)|medianoche|zona|zonas|hora del reto|hora de la app|' +
+            // A zone by its region's name ("el reto me tiene en hora del este").
+            'hora del (?:este|pacifico|centro|atlantico|montaña)|' +
             '(?:la )?hora (?:esta|sale|aparece|me sale) mal|hora de (?:mi|tu|su) pais|con (?:la |mi )?hora(?=$| de | del )|' +
             // A place's hour set in the app ("¿cómo pongo la hora de Caracas en la aplicación?").
             // ("…al reto que me salió otra": "al" as well.)
@@ -1060,7 +1074,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
     // (Or shown step by step: "burpees paso a paso xfa"; or its sides taken in turns or one whole
     // before the other: "¿las lunges alternando o primero una pierna entera?".)
     words(
-      `${ASKING_HOW}|se hace|se hacen|hacer|paso a paso|alternando|alternadas?|alternados?|primero una pierna|(?:una )?pierna (?:entera|completa)|${SETS_ASKED}|${BREATH_LET_OUT}|${FLOOR_TOUCHED}`,
+      `${ASKING_HOW}|se hace|se hacen|hacer|paso a paso|alternando|alternadas?|alternados?|primero una pierna|(?:una )?pierna (?:entera|completa)|${SETS_ASKED}|${DOSE_COUNTED}|${BREATH_LET_OUT}|${FLOOR_TOUCHED}`,
     ),
     words(
       `${EXERCISE_WORDS}|(?:primer|segundo|tercer|cuarto|quinto|ultimo) ejercicio|${SETS_ASKED}|` +
@@ -1149,7 +1163,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         `(?:(?:hoy|esto) (?:ya )?(?:cuenta|vale|seria|sera|es)|(?:ya )?(?:estamos|estoy|vamos|voy) en) (?:como )?(?:el )?dia (?:\\d+|${NUMBER_WORD})(?=$| del (?:reto|programa|challenge)| (?:gracias|porfa|por favor|verdad|no|cierto|o me equivoco|o (?:el )?\\d+)(?: |$)| si (?:pague|compre|entre|me inscribi|me uni|me apunte) )|` +
         // "Jornada" is a day too: "¿en qué jornada del reto ando?".
         'que jornada|en que jornada|jornada del|jornada numero|numero de jornada|' +
-        `${WEEK_CHECKED}|` +
+        `${WEEK_CHECKED}|${DAY_SHOWN_QUESTIONED}|` +
         // The week the member and the group are in: "¿vamos en la primera semana todavía?".
         '(?:vamos|estamos|andamos) (?:ya )?(?:en|por) (?:la )?(?:(?:primera|segunda|tercera|cuarta|ultima) )?semana|' +
         // The member's own week, asked between two: "¿estoy en la segunda o en la tercera semana?".
@@ -1181,7 +1195,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         `${DAY_BUBBLE}(?: [\\wñ]+){0,2} semana|` +
         '(?:pase|pasamos|he pasado|hemos pasado) la mitad|' +
         '(?:hoy|esto) (?:ya )?(?:cuenta|vale|seria|sera|es)|' +
-        WEEK_CHECKED,
+        `${WEEK_CHECKED}|${DAY_SHOWN_QUESTIONED}`,
     ),
   ],
   'skip.day': [
@@ -1696,7 +1710,8 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // What one puts in the mouth is eaten ("¿qué me echo a la boca?"), and the weight regained after a
   // diet ("¿qué como para evitar el rebote?").
   // Eating out is where the plan is kept or not ("voy a comer en restaurante, ¿qué pido?").
-  nutrition: /^(?:boca|buche|porcion|porciones|racion|raciones|rebote|restaurante|restaurantes|restaurant)$/,
+  nutrition:
+    /^(?:boca|buche|porcion|porciones|racion|raciones|rebote|restaurante|restaurantes|restaurant|vegetarian[oa]s?|vegan[oa]s?)$/,
   // Where one walks or runs outdoors instead of the treadmill ("¿puedo trotar en la rambla?"), the
   // stairs, and a dance in its place ("¿se puede cambiar el cardio por baile?").
   // And the units a treadmill's speed is shown in ("¿la velocidad es en km o en millas?").
@@ -1720,7 +1735,10 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   ),
   // Where one lies on a day off, and the day's own name ("¿qué días me quedo tirado en el sillón?", "relax").
   // And the box the routines' list shows on a rest day ("Recovery").
-  'rest.days': /^(?:relax|sillon|sofa|hamaca|tirad[oa]s?|recovery|cuadro|cuadrito|recuadro|cajita|respiro)$/,
+  // And the days seen as a calendar ("en el calendario sale un signo de más"), and staying still on one
+  // ("¿o mejor me quedo quieta?": a walk's question leaves it unexplained).
+  'rest.days':
+    /^(?:relax|sillon|sofa|hamaca|tirad[oa]s?|recovery|cuadro|cuadrito|recuadro|cajita|respiro|calendario|calendarito|quiet[oa]s?)$/,
   // The mark the app shows for a done exercise ("no veo ningún check", "el cheque de listo"), and the
   // screen one trained in front of ("hice la rutina viendo el video en la tele, ¿se cuenta igual?").
   'exercise.done': new RegExp(
@@ -1742,7 +1760,10 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // A far country is where one's hour differs; an hour said in words ("a las once") is when the day
   // changes or a reminder comes, not a meal.
   // A ship that crosses the time zones is their subject ("trabajo en un crucero").
-  timezone: new RegExp(`${FAR_COUNTRIES.source}|^(?:${HOURS_IN_WORDS})$|^(?:crucero|cruceros|barco)$`),
+  // And a zone's region ("hora del pacífico").
+  timezone: new RegExp(
+    `${FAR_COUNTRIES.source}|^(?:${HOURS_IN_WORDS})$|^(?:crucero|cruceros|barco|este|pacifico|centro|atlantico|montaña)$`,
+  ),
   // The languages the coach is asked if it speaks, its training, whether it is a machine, and its
   // name in English ("who is the trainer behind this?").
   'about.emilio':
@@ -1925,9 +1946,21 @@ const NEXT_CHARGE_DATED = words(
   '(?:que dia|cuando|que fecha|en que fecha|la fecha)(?: [\\wñ]+){0,4} (?:proximo|siguiente) (?:cobro|cargo|pago)',
 );
 
-/** Staying still weighed on a rest day: "¿o mejor me quedo quieta?", "¿es descanso total?". */
-const REST_KEPT_STILL = words(
-  '(?:quedarme|me quedo|quedo|estar|estarme) quiet[oa]s?|(?:no hago|no hacer|no hacemos) nada|descanso (?:total|completo|absoluto)|reposo (?:total|completo|absoluto)',
+/** The streak asked whether it breaks ("¿la racha se rompe si…?", "¿pierdo la racha?"). */
+const STREAK_BROKEN = words(
+  '(?:la |mi )?racha se (?:rompe|rompa|corta|corte|pierde|pierda|reinicia|reinicie|resetea)|se me (?:rompe|corta|pierde|reinicia) la racha|(?:rompo|pierdo|corto|reinicio) (?:la|mi) racha',
+);
+
+/**
+ * Staying still weighed on a rest day: "¿o mejor me quedo quieta?", "¿es descanso total?" (not
+ * whether it breaks the streak, which the day skipped's answer tells: rest days count by themselves).
+ */
+const REST_KEPT_STILL = new RegExp(
+  `^(?!.*${STREAK_BROKEN.source}).*${
+    words(
+      '(?:quedarme|me quedo|quedo|estar|estarme) quiet[oa]s?|(?:no hago|no hacer|no hacemos) nada|descanso (?:total|completo|absoluto)|reposo (?:total|completo|absoluto)',
+    ).source
+  }`,
 );
 
 const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]> = [
@@ -1978,6 +2011,19 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   // descanso, ¿puedo salir a caminar o me quedo quieta?", "¿o de verdad no hago nada?"), not a walk's
   // nor a day skipped; the cardio of a rest day stays the cardio's.
   ...(['cardio', 'skip.day'] as const).map((loser) => ['rest.days', loser, REST_KEPT_STILL] as const),
+  // The progress asked for by its name is the progress, whatever day is told with it ("¿voy por el
+  // 90 %? dime mi progreso exacto").
+  [
+    'progress',
+    'challenge.day',
+    words(
+      '(?:dime|dame|decime|digame|quiero saber|cual es|ver|veo|saber) (?:mi|el) (?:progreso|avance)|mi (?:progreso|avance) exacto',
+    ),
+  ],
+  // Whether the streak breaks on a day (a rest day done nothing on, a day missed) is the day skipped's
+  // answer, which says rest days count by themselves ("¿la racha se rompe si en el día de descanso no
+  // hago nada?").
+  ...(['rest.days', 'progress'] as const).map((loser) => ['skip.day', loser, STREAK_BROKEN] as const),
   // The sales page quoted as where something is said is no price question ("¿la rutina cambia de
   // intensidad cada semana como dice en la página de venta?").
   ...(['challenge.how', 'nutrition', 'cardio', 'rest.days', 'about.emilio'] as const).map(
@@ -3598,7 +3644,7 @@ const IN_ENGLISH: Readonly<Partial<Record<Exclude<CoachIntent, 'safety'>, RegExp
     `autorenew[\\wñ]*|renew[\\wñ]*|recurring|charge me again|charged again|(?:turn|switch) off (?:the )?(?:autorenew[\\wñ]*|renew[\\wñ]*)`,
   ),
   'skip.day': words(
-    '(?:miss|missed|skip|skipped|skipping|missing) (?:a |one |the |yesterday s |today s |my |a whole )?(?:day|days|workout|workouts|session)|catch up',
+    '(?:miss|missed|skip|skipped|skipping|missing) (?:a |one |the |yesterday s |today s |my |a whole )?(?:day|days|workout|workouts|session|tomorrow|today)|catch up',
   ),
   'rest.days': words('(?:can|should) i (?:take a )?rest|recovery days?'),
   nutrition: words(
