@@ -1080,8 +1080,8 @@ export class CoachReader {
         /(?<=(?:^| )(?:hoy|mañana|yo|que|cuando|si|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo) )libro(?= |$)/g,
         'tengo libre',
       )
-      // The refund as dictation splits it ("¿cómo pido un reen bolso?").
-      .replace(/(?<=^| )re+n? ?bolsos?(?= |$)/g, (word) => (word.endsWith('s') ? 'reembolsos' : 'reembolso'))
+      // The refund as dictation splits it ("¿cómo pido un reen bolso?"; not "un re bolso", a great bag).
+      .replace(/(?<=^| )(?:re+[nm] bolso|re embolso)(s?)(?= |$)/g, 'reembolso$1')
       // The trainer's name as dictation mishears it ("el milio", "emily o"): the trainer himself.
       .replace(/(?<=^| )(?:(?:(de|a)l|el) milio|emily o|emi lio)(?= |$)/g, (_, to?: string) =>
         to ? `${to} emilio` : 'emilio',
