@@ -236,6 +236,8 @@ const PARTS =
 const CONTENTS_LISTED = new RegExp(
   `^(?=.*${words('(?:que|q) (?:incluye|incluyen|trae|traen|ofrece|ofrecen|me dan|te dan|nos dan|viene con)').source})(?=.*${words(`(?:${PARTS})(?: (?:y|e|o|con|mas))? (?:${PARTS})`).source})`,
 );
+/** A diet one keeps, told ("soy vegetariana y todo lo que sale trae pollo", "¿sirve para veganos?"). */
+const DIET_KEPT = '(?:soy|somos|es) (?:vegetarian|vegan)[oa]s?|(?:para|pa) (?:vegetarian|vegan)[oa]s?';
 /** The breath let out or taken in a movement, however said ("suelto el aire", "boto el aire", "tomo aire"). */
 const BREATH_LET_OUT =
   '(?:suelto|soltar|boto|botar|echo|echar|saco|sacar|tomo|tomar|cojo|coger|agarro|agarrar|meto|meter|bota|suelta|toma) (?:el )?aire';
@@ -966,8 +968,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       // Eating told by the mouth or in slang ("¿qué me echo a la boca?", "¿qué morfo?", "papear").
       '(?:echo|hecho|echarme|meto|meterme|llevo|llevarme) (?:[\\wñ]+ )?a la boca|morfar|morfo|morfamos|papear|papeo|manyar|' +
         'caloria[\\wñ]*|kilocaloria[\\wñ]*|kcal|proteina[\\wñ]*|carbohidrat[\\wñ]*|carbos|hidratos|grasa[\\wñ]*|macro[\\wñ]*|dieta|ayuno[\\wñ]*|ayunar|aliment[\\wñ]*|nutrici[\\wñ]*|porcion[\\wñ]*|racion[\\wñ]*|' +
-        // A diet one keeps, told ("soy vegetariana y todo lo que sale trae pollo").
-        '(?:soy|somos|es) (?:vegetarian|vegan)[oa]s?|(?:para|pa) (?:vegetarian|vegan)[oa]s?|' +
+        // A diet one keeps, told.
+        `${DIET_KEPT}|` +
         // ("Cómo" asking how is not eating: "¿cómo es el tema?", "¿cómo funciona?".)
         'comer|comida[\\wñ]*|como(?! (?:es|son|era|funciona|funcionan|va|van|se|hago|hace|hacemos|puedo|puede|le|te|me|asi|andas|estas|esta|ves|sabes)(?= |$))|desayun[\\wñ]*|ceno|cena|cenas|cenar|almorzar|almuerzo|almuerzos|merendar|merienda|menu|plan de comidas|agua|hidrat[\\wñ]*|litros|' +
         // What one drinks or takes beside meals.
@@ -978,7 +980,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'caloria[\\wñ]*|kilocaloria[\\wñ]*|kcal|proteina[\\wñ]*|carbohidrat[\\wñ]*|carbos|hidratos|grasa[\\wñ]*|macro[\\wñ]*|dieta|ayuno[\\wñ]*|ayunar|aliment[\\wñ]*|nutrici[\\wñ]*|porcion[\\wñ]*|racion[\\wñ]*|' +
         // Eating told by the mouth or in slang ("¿qué me echo a la boca?", "¿qué morfo?", "papear").
         '(?:echo|hecho|echarme|meto|meterme|llevo|llevarme) (?:[\\wñ]+ )?a la boca|morfar|morfo|morfamos|papear|papeo|manyar|' +
-        '(?:soy|somos|es) (?:vegetarian|vegan)[oa]s?|(?:para|pa) (?:vegetarian|vegan)[oa]s?|' +
+        `${DIET_KEPT}|` +
         'debo comer|tengo que comer|puedo comer|que como|comidas del reto|plan|agua|hidrat[\\wñ]*|litros|' +
         // Advice asked of a meal: "¿qué me recomiendas comer después de entrenar?".
         '(?:recomiendas|recomienda|recomiendan|aconsejas|aconseja|sugieres|sugiere) (?:[\\wñ]+ )?(?:comer|cenar|desayunar|almorzar|merendar)|' +
