@@ -30,6 +30,21 @@ export function forbiddenIn(path: string, text: string): string[] {
     );
 }
 
+/**
+ * An enrolment in an edition named by its number: `.enrol(id, email, 78)`,
+ * `enrolledMember(…, { edition: 78 })`, or a suite's own helper given one (`newMember(78)`).
+ */
+const FIXED_EDITION = /\.enrol\([^)]*,\s*\d+\s*\)|enrolledMember\([^)]*\bedition:\s*\d+\b|\w*Member\(\s*\d{2,}\s*\)/;
+
+/**
+ * A suite on the real clock (one that never sets the test clock) that enrols in a fixed edition:
+ * the edition ends one day and its members then reach nothing (use `comingEdition`). `path:line`.
+ */
+export function datedWithoutClock(path: string, text: string): string[] {
+  if (/\bsetClock\(/.test(text)) return [];
+  return text.split('\n').flatMap((line, index) => (FIXED_EDITION.test(line) ? [`${path}:${index + 1}`] : []));
+}
+
 const sources = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -43,6 +58,25 @@ describe('the system tests (system-tests/) use only the public APIs and events',
       forbiddenIn(relative(ROOT, path), readFileSync(path, 'utf8')),
     );
     expect(found).toEqual([]);
+  });
+
+  it('enrol on the real clock only in coming editions, never in one that will have ended', () => {
+    const found = sources(SYSTEM_TESTS).flatMap((path) =>
+      datedWithoutClock(relative(ROOT, path), readFileSync(path, 'utf8')),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('would see a fixed edition on the real clock, and not one under the test clock', () => {
+    const enrolments = [
+      "await nats.enrol(id, 'ana@example.com', 78);",
+      "await enrolledMember(system, nats, { edition: 81, first: 'Ana' });",
+      'const ana = await newMember(78);',
+      "await enrolledMember(system, nats, { edition: comingEdition(1), first: 'Ana' });",
+      'const luis = await newMember(1);',
+    ].join('\n');
+    expect(datedWithoutClock('probe.ts', enrolments)).toEqual(['probe.ts:1', 'probe.ts:2', 'probe.ts:3']);
+    expect(datedWithoutClock('probe.ts', `await nats.setClock(NOW);\n${enrolments}`)).toEqual([]);
   });
 
   it('would see each kind of shortcut', () => {

@@ -1,6 +1,13 @@
 import { GatewayClient, until } from '@reto/platform/testing';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
-import { closeSockets, enrolledMember, liveSocket, signedInTrainer, type Trainer } from './community-members.js';
+import {
+  closeSockets,
+  comingEdition,
+  enrolledMember,
+  liveSocket,
+  signedInTrainer,
+  type Trainer,
+} from './community-members.js';
 import { SystemRpc } from './system-rpc.js';
 
 /**
@@ -22,7 +29,7 @@ interface Viewer {
   adminAuth?: string;
 }
 
-const newMember = () => enrolledMember(system, nats, { edition: 81, first: 'Union' });
+const newMember = () => enrolledMember(system, nats, { edition: comingEdition(1), first: 'Union' });
 
 /** One live page: who opens it, its subscription, how it reads its first page, and a change it must show. */
 interface LivePage {

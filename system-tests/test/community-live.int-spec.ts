@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { startGatewayReplica, type GatewayReplica } from './gateway-replica.js';
 import { auditOnceShown } from './admin-audit.js';
-import { closeSockets, enrolledMember, signedInTrainer, subscribeLive } from './community-members.js';
+import { closeSockets, comingEdition, enrolledMember, signedInTrainer, subscribeLive } from './community-members.js';
 import { SystemRpc } from './system-rpc.js';
 
 /**
@@ -38,8 +38,8 @@ interface LiveEvent {
   post: LivePost;
 }
 
-/** A member enrolled in `edition`, signed in through the first replica, once in the group. */
-const newMember = (edition: number) => enrolledMember(system, nats, { edition, first: 'Vivo' });
+/** A member enrolled in the `ahead`-th coming edition, signed in through the first replica, once in the group. */
+const newMember = (ahead: number) => enrolledMember(system, nats, { edition: comingEdition(ahead), first: 'Vivo' });
 
 /** The trainer's panel on one group: the panel's credential (connection_init's adminAuth) and the group's key. */
 interface PanelOn {
@@ -98,8 +98,8 @@ afterAll(async () => {
 
 describe('the edition group, live on two gateway replicas', () => {
   it('delivers a post and a reply accepted through replica A to a subscriber on replica B, with 💪 counts and the safety note', async () => {
-    const ana = await newMember(81);
-    const luis = await newMember(81);
+    const ana = await newMember(1);
+    const luis = await newMember(1);
     const onB = await live(secondUrl, luis);
 
     const written = (await post(ana.client, 'Me duele la rodilla después de las sentadillas')).data!
@@ -125,12 +125,12 @@ describe('the edition group, live on two gateway replicas', () => {
   });
 
   it('a post of another edition never reaches the subscriber, and its post and replies answer 404', async () => {
-    const ana = await newMember(81);
-    const stranger = await newMember(82);
-    const strangerWriter = await newMember(82);
+    const ana = await newMember(1);
+    const stranger = await newMember(2);
+    const strangerWriter = await newMember(2);
     const onB = await live(secondUrl, ana);
     const strangerLive = await live(system.url, stranger);
-    const written = (await post(strangerWriter.client, 'Solo para la edición 82')).data!.createCommunityPost;
+    const written = (await post(strangerWriter.client, 'Solo para otra edición')).data!.createCommunityPost;
     await until(() => strangerLive.received.some((event) => event.post.id === written.id), { what: 'the post' });
     expect(onB.received.map((event) => event.post.id)).not.toContain(written.id);
     const thread = await ana.client.graphql(`query ($id: String!) { communityThread(id: $id) { post { id } } }`, {
@@ -142,8 +142,8 @@ describe('the edition group, live on two gateway replicas', () => {
   });
 
   it('ends the subscription of a member refunded while connected, and refuses their next post', async () => {
-    const ana = await newMember(81);
-    const luis = await newMember(81);
+    const ana = await newMember(1);
+    const luis = await newMember(1);
     const onB = await live(secondUrl, luis);
     // the refund, as the challenge announces it: no access left
     const challenge = await EventBus.create(
@@ -165,7 +165,7 @@ describe('the edition group, live on two gateway replicas', () => {
     const refused = await post(luis.client, 'Sigo aquí');
     expect(refused.errors?.[0]).toMatchObject({ extensions: { status: 404 } });
     // another subscriber sees the post after, the ended one never does
-    const other = await live(system.url, await newMember(81));
+    const other = await live(system.url, await newMember(1));
     await post(ana.client, 'Otro más');
     await until(() => other.received.length >= 1, { what: 'a post to reach a member still in the group' });
     expect(onB.received.length).toBe(count);
@@ -173,9 +173,9 @@ describe('the edition group, live on two gateway replicas', () => {
   });
 
   it('removes a hidden post from a live subscriber, refuses a muted member in Spanish, lists reports once per post, all audited', async () => {
-    const ana = await newMember(81);
-    const luis = await newMember(81);
-    const eva = await newMember(81);
+    const ana = await newMember(1);
+    const luis = await newMember(1);
+    const eva = await newMember(1);
     const onB = await live(secondUrl, luis);
     const written = (await post(ana.client, 'Algo que no debería estar aquí')).data!.createCommunityPost;
 
@@ -234,8 +234,8 @@ describe('the edition group, live on two gateway replicas', () => {
   });
 
   it("delivers any edition group's posts, replies and hidden posts to the trainer's panel on replica B, and none of another group's", async () => {
-    const ana = await newMember(83);
-    const luis = await newMember(83);
+    const ana = await newMember(3);
+    const luis = await newMember(3);
     const { client: admin, adminAuth, headers } = await signedInTrainer(system);
     const first = (await post(ana.client, 'Primer día hecho')).data!.createCommunityPost;
     const groupKey = await groupKeyOf(admin, headers, first.id);
@@ -268,7 +268,7 @@ describe('the edition group, live on two gateway replicas', () => {
     });
 
     // another edition's post never reaches this group's panel (the next post of this group does)
-    const stranger = (await post((await newMember(84)).client, 'Solo para la edición 84')).data!.createCommunityPost;
+    const stranger = (await post((await newMember(4)).client, 'Solo para otra edición')).data!.createCommunityPost;
     const later = (await post(ana.client, 'Después')).data!.createCommunityPost;
     await until(() => panel.received.some((event) => event.post.id === later.id), { what: 'the later post' });
     expect(panel.received.map((event) => event.post.id)).not.toContain(stranger.id);
@@ -276,7 +276,7 @@ describe('the edition group, live on two gateway replicas', () => {
   });
 
   it("refuses the panel's group subscription to a member, to an admin without the panel's credential, and for a group that does not exist", async () => {
-    const ana = await newMember(83);
+    const ana = await newMember(3);
     const { client: admin, adminAuth, headers } = await signedInTrainer(system);
     const written = (await post(ana.client, 'Hola grupo')).data!.createCommunityPost;
     const groupKey = await groupKeyOf(admin, headers, written.id);
@@ -293,7 +293,7 @@ describe('the edition group, live on two gateway replicas', () => {
   });
 
   it('ends the subscription on replica B when the member signs out through replica A', async () => {
-    const luis = await newMember(81);
+    const luis = await newMember(1);
     const onB = await live(secondUrl, luis);
     expect((await luis.client.rest('POST', '/api/logout')).status).toBe(200);
     await until(() => onB.completed, { what: 'the signed-out member’s subscription to end', timeoutMs: 20_000 });

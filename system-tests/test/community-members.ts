@@ -1,3 +1,4 @@
+import { dateIn, runningEdition } from '@reto/contracts';
 import { GatewayClient, until } from '@reto/platform/testing';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -10,6 +11,16 @@ import type { SystemRpc } from './system-rpc.js';
  */
 
 let seq = 0;
+
+/** The edition running when the suite was loaded (read once: a suite that crosses midnight keeps its groups). */
+const RUNNING_EDITION = runningEdition(dateIn('UTC')).number;
+
+/**
+ * The `ahead`-th edition after the one running today: a member's group lasts until their edition
+ * ends, so a suite on the real clock enrols in these (a fixed number's edition ends one day, and its
+ * members then reach no group).
+ */
+export const comingEdition = (ahead: number): number => RUNNING_EDITION + ahead;
 
 /** What a new member must reach before a test uses them (the grant reaches the community through JetStream). */
 const REACHES = {

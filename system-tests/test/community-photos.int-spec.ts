@@ -14,7 +14,7 @@ import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { auditOnceShown } from './admin-audit.js';
-import { enrolledMember, signedInTrainer } from './community-members.js';
+import { comingEdition, enrolledMember, signedInTrainer } from './community-members.js';
 import { SystemRpc } from './system-rpc.js';
 
 /**
@@ -35,7 +35,8 @@ interface PhotoPost {
   photo: { url: string; width: number; height: number } | null;
 }
 
-const newMember = async (edition: number) => (await enrolledMember(system, nats, { edition, first: 'Foto' })).client;
+const newMember = async (ahead: number) =>
+  (await enrolledMember(system, nats, { edition: comingEdition(ahead), first: 'Foto' })).client;
 
 /** A multipart upload of `bytes` as the browser's form sends it (a name and a declared type that prove nothing). */
 async function upload(client: GatewayClient, bytes: Buffer, field: string = PhotoConstants.uploadField) {
@@ -73,7 +74,7 @@ afterAll(async () => {
 
 describe('photos on the group posts', () => {
   it('a phone photo with GPS comes back re-encoded as WebP, at most 1600 px, without its EXIF or location', async () => {
-    const ana = await newMember(91);
+    const ana = await newMember(1);
     const original = await jpegWithGps();
     expect(hasGpsTag((await sharp(original).metadata()).exif)).toBe(true);
 
@@ -111,7 +112,7 @@ describe('photos on the group posts', () => {
     ['a text file named .jpg', textFile, 400, PhotoMessages.typeRefused],
     ['an SVG declared as a JPEG', disguisedSvg, 400, PhotoMessages.typeRefused],
   ])('refuses %s in Spanish and keeps nothing', async (_name, bytes, status, message) => {
-    const ana = await newMember(91);
+    const ana = await newMember(1);
     const [kept, posts] = [await keptUploads(), await feedIds(ana)];
     expect(await upload(ana, bytes())).toEqual({ status, body: expect.objectContaining({ message }) });
     expect(await keptUploads()).toBe(kept);
@@ -119,7 +120,7 @@ describe('photos on the group posts', () => {
   });
 
   it('refuses a post naming an upload that is not there (expired, taken, made up) in Spanish, storing no post', async () => {
-    const ana = await newMember(91);
+    const ana = await newMember(1);
     const posts = await feedIds(ana);
     const refused = await post(ana, 'Con una foto que ya no está', randomBytes(16).toString('hex'));
     expect(refused.errors?.[0]).toMatchObject({ message: PhotoMessages.expired, extensions: { status: 400 } });
@@ -127,8 +128,8 @@ describe('photos on the group posts', () => {
   });
 
   it('a member of another edition gets 404 for the photo, as for the post; a visitor 401', async () => {
-    const ana = await newMember(91);
-    const stranger = await newMember(92);
+    const ana = await newMember(1);
+    const stranger = await newMember(2);
     const uploaded = await upload(ana, await jpegWithGps());
     const { photo } = (await post(ana, 'Solo para mi edición', uploaded.body.uploadId)).data!.createCommunityPost;
     expect((await ana.fetch(photo!.url)).status).toBe(200);
@@ -157,7 +158,7 @@ describe("the trainer's posts from the panel", () => {
     );
 
   it('post and reply with a re-encoded photo, marked as the trainer’s; pinned first in the members’ feed and unpinned; audited', async () => {
-    const ana = await newMember(91);
+    const ana = await newMember(1);
     const anaPost = (await post(ana, 'Primer día hecho')).data!.createCommunityPost;
     const { client: admin, headers } = await signedInTrainer(system);
 
@@ -255,9 +256,9 @@ describe('the trainer sees the photos he moderates', () => {
   const bytesOf = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
   it("the admin, in no group, gets the bytes of any group's post and reply photos, hidden ones too; nobody else does", async () => {
-    const bea = await newMember(93);
-    const ana = await newMember(93);
-    const stranger = await newMember(94);
+    const bea = await newMember(3);
+    const ana = await newMember(3);
+    const stranger = await newMember(4);
     const withPhoto = async (body: string, parentId?: string) => {
       const { uploadId } = (await upload(bea, await jpegWithGps())).body;
       const written = await bea.graphql<{ createCommunityPost: PhotoPost }>(

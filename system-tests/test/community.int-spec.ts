@@ -2,7 +2,7 @@ import { startTestSystem, type TestSystem } from '../../infra/local/test-system.
 import { eventually, GatewayClient } from '@reto/platform/testing';
 import { CommunityMessages } from '@reto/contracts/community';
 import { LocalPushService, type BrowserSubscription } from './push-service.js';
-import { enrolledMember, signedInTrainer } from './community-members.js';
+import { comingEdition, enrolledMember, signedInTrainer } from './community-members.js';
 import { SystemRpc, stopClockedSystem } from './system-rpc.js';
 
 /**
@@ -16,9 +16,9 @@ let pushService: LocalPushService;
 
 const POST_FIELDS = 'id parentId author { name trainer } body pinned reactions reactedByMe replies createdAt';
 
-/** A member enrolled in `edition`, signed in; `id` is their user id (the trainer's panel opens a conversation by it). */
-async function newMember(edition: number): Promise<GatewayClient & { id: number }> {
-  const { client, id } = await enrolledMember(system, nats, { edition, first: 'Grupo' });
+/** A member enrolled in the `ahead`-th coming edition, signed in; `id` is their user id (the trainer's panel opens a conversation by it). */
+async function newMember(ahead: number): Promise<GatewayClient & { id: number }> {
+  const { client, id } = await enrolledMember(system, nats, { edition: comingEdition(ahead), first: 'Grupo' });
   return Object.assign(client, { id });
 }
 
@@ -44,9 +44,9 @@ afterAll(async () => {
 
 describe('the edition group over GraphQL', () => {
   it('shows a post to the same edition by first name and initial; another edition gets 404 for it and its replies', async () => {
-    const ana = await newMember(78);
-    const luis = await newMember(78);
-    const stranger = await newMember(79);
+    const ana = await newMember(1);
+    const luis = await newMember(1);
+    const stranger = await newMember(2);
 
     const written = await post(ana, 'Primer día hecho 💪');
     const id = written.data!.createCommunityPost.id;
@@ -77,7 +77,7 @@ describe('the edition group over GraphQL', () => {
   });
 
   it('the same post sent twice at once with one Idempotency-Key: one is posted, the other told 409 «en curso», one post in the feed', async () => {
-    const ana = await newMember(80);
+    const ana = await newMember(3);
     const body = `Doble toque ${Date.now().toString(36)}`;
     const send = () =>
       ana.fetch('/graphql', {
@@ -112,7 +112,7 @@ describe('the edition group over GraphQL', () => {
   });
 
   it('refuses an empty or binary-laden post with a 400 in Spanish, and a visitor without a session', async () => {
-    const ana = await newMember(78);
+    const ana = await newMember(1);
     for (const [body, message] of [
       ['   ', CommunityMessages.emptyPost],
       ['hola\u0007', CommunityMessages.binaryPost],
@@ -160,8 +160,8 @@ describe('Web Push of the community', () => {
     );
 
   it('sends the author of a post one push per reply of someone else (none for their own), with «Comunidad» on by default', async () => {
-    const ana = await newMember(78);
-    const luis = await newMember(78);
+    const ana = await newMember(1);
+    const luis = await newMember(1);
     const browser = await subscribed(ana);
     const id = (await post(ana, 'Hoy me costó la sentadilla')).data!.createCommunityPost.id;
     const luisName = (await post(luis, '¡Vamos, tú puedes!', id)).data!.createCommunityPost.author.name;
@@ -186,7 +186,7 @@ describe('Web Push of the community', () => {
   });
 
   it('sends a member away from the app one push for the coach’s message, opening their conversation', async () => {
-    const eva = await newMember(78);
+    const eva = await newMember(1);
     const browser = await subscribed(eva);
     const { client: admin, headers } = await signedInTrainer(system);
     const opened = await admin.graphql<{ adminOpenConversation: { entry: { conversationId: string } } }>(
@@ -211,9 +211,9 @@ describe('Web Push of the community', () => {
   });
 
   it('sends nothing to a member who switched «Comunidad» off', async () => {
-    const sara = await newMember(78);
-    const ana = await newMember(78);
-    const luis = await newMember(78);
+    const sara = await newMember(1);
+    const ana = await newMember(1);
+    const luis = await newMember(1);
     const off = await subscribed(sara, false);
     const on = await subscribed(ana);
     const saraPost = (await post(sara, 'Día 3 listo')).data!.createCommunityPost.id;
