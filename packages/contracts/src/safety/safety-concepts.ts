@@ -466,8 +466,48 @@ const NOT_SOUGHT =
 const RELATIVE =
   '(?:hermana|hermano|mama|mami|papa|papi|esposa|esposo|marido|mujer|novia|novio|amiga|amigo|hija|hijo|jefe|jefa|prima|primo|tia|tio|suegra|suegro|cuñada|cuñado|compañera|compañero)';
 
-/** A fright told as what would happen ("me daría un soponcio"; "si me cobran otra vez" is read after it). */
-const WOULD_GIVE = '(?<!(?:daria|darian) (?:un |una )?)';
+/**
+ * A fright told as what would happen ("me daría un soponcio"; "si me cobran otra vez" is read after
+ * it), or one a price gave ("el precio me dio un infarto", "el total casi me da un patatús").
+ */
+const WOULD_GIVE = `(?<!(?:daria|darian) (?:un |una )?)(?<!(?:${PRICED}) (?:(?:me|casi|por poco|ya|te|le) )*(?:dio|da|daba|dan|dieron|va a dar) (?:un |una )?)`;
+
+/**
+ * What a thing that is no body is said to have: "mi celular está enfermo", "la app anda enferma".
+ */
+const A_THING_UNWELL =
+  '(?<!(?:celular|cel|telefono|movil|app|aplicacion|compu|computadora|ordenador|portatil|laptop|tablet|internet|wifi|tele|television) (?:esta|anda|se puso|se ha puesto|sigue|parece) )';
+
+/** A fever for something one loves ("tengo fiebre de reto", "la fiebre del sábado"): a passion, not a temperature. */
+const A_FEVER_FOR =
+  '(?! (?:de|del) (?:reto|retos|racha|ejercicio|entrenar|entreno|gym|gimnasio|compras|sabado|futbol|mundial|emilio)(?= |$))';
+
+/** A syndrome that names a mood: "el síndrome del domingo", "el síndrome del impostor". */
+const A_MOOD_SYNDROME = '(?! (?:del|de la) (?:domingo|lunes|impostor|fin de semana|vacaciones|hoja en blanco)(?= |$))';
+
+/** The heart in a figure of loss and of love: "se me rompió el corazón", "mi corazón ya es tuyo". */
+const HEART_BROKEN =
+  '(?<!(?:rompio|rompe|rompieron|rompiste|partio|parte|partieron|partiste|robo|robaste|robaron) (?:el |mi )?)';
+const HEART_GIVEN = '(?! (?:ya )?es (?:tuyo|suyo|vuestro|de [\\wñ]+)(?= |$))';
+
+/** An allergy told of an exercise or a habit: "soy alérgico a las sentadillas jaja", "alérgica a madrugar". */
+const ALLERGIC_TO_EXERCISE =
+  '(?! (?:a|al) (?:los |las |el |la )?(?:lunes|madrugar|ejercicio|ejercicios|gym|gimnasio|correr|cardio|sentadillas?|burpees?|burpis|planchas?|abdominales|zancadas|flexiones|estocadas|lagartijas)(?= |$))';
+
+/** A medicine for the soul or the mind, told of the challenge: "es mi medicina para el alma". */
+const A_MEDICINE_FOR_THE_SOUL = '(?! (?:para|del|de) (?:el |la |mi |tu )?(?:alma|espiritu|mente)(?= |$))';
+
+/** A headache felt, not a thing that is one ("este login es un dolor de cabeza", "el dolor de cabeza de decidir"). */
+const HEADACHE_FELT =
+  '(?<!(?:es|son|fue|era|sera|ha sido|esta siendo) (?:un |todo un |una )?)dolor de cabeza(?! de [\\wñ]+(?:ar|er|ir)(?= |$))(?= |$)';
+
+/**
+ * What follows a symptom that makes it a feeling or laughter's ("me tiemblan las manos de la
+ * emoción", "enfermo de la emoción", "me quedé sin aire de tanto reírme"), within a few words.
+ */
+const OF_A_FEELING = new RegExp(
+  `^(?: [\\wñ]+){0,3}? de (?:${A_FEELING}|tanto (?:reir[\\wñ]*|carcajear[\\wñ]*)|reir[\\wñ]*|carcajadas?)(?= |$)`,
+);
 
 /** Patterns that a negation in front of them cancels ("no me duele", "nunca tuve una lesión"). */
 /**
@@ -488,9 +528,9 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       // Drink taken before or while training: "con un par de copas de vino encima", "unas chelas encima".
       '(?:copas?|cervezas?|tragos?|chelas?|birras?|cubatas?|vinos?|whisky|tequila|ron)(?: de [\\wñ]+)? encima|(?:un par de|unas|unos|varias|varios) (?:copas|cervezas|tragos|chelas|birras|cubatas|vinos)|' +
       '(?:bebo|tomo|chupo) (?:mucho|bastante|demasiado|todos los dias|a diario)|' +
-      'marihuana|porros?|cannabis|coca(?:ina)?(?! cola| light| zero)|me meti (?:coca|algo|una raya|rayas|pastillas?)|rayas de|extasis|mdma|tusi|drogas?|' +
+      'marihuana|porros?|cannabis|coca(?:ina)?(?! cola| light| zero)|me meti (?:coca|algo|una raya|rayas|pastillas?)|rayas de|extasis|mdma|tusi|(?<!como (?:una |la )?)drogas?|' +
       // Taking drugs told by its verb ("me drogo los fines de semana"; not "la droguería").
-      'drog(?:o|ue|as|a|amos|an|arme|arse|ado|ada|ados|adas|ando|andome|aba|aban)|' +
+      '(?<!como (?:una |la )?)drog(?:o|ue|as|a|amos|an|arme|arse|ado|ada|ados|adas|ando|andome|aba|aban)|' +
       'fumo|fumar|fumando|fume|fumador[\\wñ]*|fuma|cigarr[\\wñ]*|tabaco|vapeo|vapear|vapeando|nicotina|' +
       '(?:tomo|me tomo|bebo|tomar|tomando|\\d+|dos|tres|cuatro|cinco) (?:monster|red ?bull|redbull|bebidas energeticas|energeticas|energizantes)|bebidas? energetic[\\wñ]*|energizante[\\wñ]*|' +
       'pre ?entreno|pre workout|preworkout|anabolic[\\wñ]*|esteroide[\\wñ]*|testosterona|trembolona|me (?:estoy )?pinch[\\wñ]* (?:testosterona|esteroides|algo)|pinchando(?:me)? testosterona|' +
@@ -509,7 +549,7 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   ),
   pain: words(
     // (What hurts one's pocket is a price: "me duele el bolsillo solo de pensarlo".)
-    `duel[ea]n?(?! (?:el |la |mi )?${HURTS_AS_A_FIGURE}(?= |$))|duelen|lumbar[\\wñ]*|cervicales|dolio(?! (?:el |la |mi )?${HURTS_AS_A_FIGURE}(?= |$))|dolian|doler(?! (?:el |la |mi )?${HURTS_AS_A_FIGURE}(?= |$))|dolor[\\wñ]*|dolid[oa]s?|adolorid[\\wñ]*|adolid[\\wñ]*|lumbalgi[\\wñ]*|cervicalgi[\\wñ]*|` +
+    `duel[ea]n?(?! (?:el |la |mi )?${HURTS_AS_A_FIGURE}(?= |$))|duelen|lumbar[\\wñ]*|cervicales|dolio(?! (?:el |la |mi )?${HURTS_AS_A_FIGURE}(?= |$))|dolian|doler(?! (?:el |la |mi )?${HURTS_AS_A_FIGURE}(?= |$))|dolor(?! de cabeza(?= |$))[\\wñ]*|${HEADACHE_FELT}|dolid[oa]s?|adolorid[\\wñ]*|adolid[\\wñ]*|lumbalgi[\\wñ]*|cervicalgi[\\wñ]*|` +
       'ciatic[\\wñ]*|piquete[\\wñ]*|migrañ[\\wñ]*|jaquec[\\wñ]*|cefale[\\wñ]*|' +
       NOT_A_BOTHER +
       // (A thing that annoys is no pain: "me llegan cinco notificaciones iguales, es un poco molesto".)
@@ -634,7 +674,8 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
     // (A nurse, nursing: a profession told, not an illness: "trabajo de enfermera".)
     // A voice lost, and an emptiness felt all the time: "me quedé sin voz", "me siento vacía siempre".
     'afoni[\\wñ]*|(?:me quede|estoy|ando|quede) sin voz|perdi la voz|(?:me siento|me sentia|me he sentido|siento) (?:muy )?vaci[oa] (?:todo el tiempo|siempre|por dentro|todos los dias)|' +
-      'enferm(?!er[oa]s?(?= |$)|eria(?= |$))[\\wñ]*|fiebre|gripe|resfri[\\wñ]*|constipad[\\wñ]*|catarro|tos|tosiendo|covid[\\wñ]*|infeccion[\\wñ]*|anemi[\\wñ]*|cancer|quimio[\\wñ]*|radioterap[\\wñ]*|oncolog[\\wñ]*|tiroid[\\wñ]*|hipotiroid[\\wñ]*|' +
+      `${A_THING_UNWELL}enferm(?!er[oa]s?(?= |$)|eria(?= |$))[\\wñ]*|fiebre${A_FEVER_FOR}|gripe|` +
+      'resfri[\\wñ]*|constipad[\\wñ]*|catarro|tos|tosiendo|covid[\\wñ]*|infeccion[\\wñ]*|anemi[\\wñ]*|cancer|quimio[\\wñ]*|radioterap[\\wñ]*|oncolog[\\wñ]*|tiroid[\\wñ]*|hipotiroid[\\wñ]*|' +
       'hipertiroid[\\wñ]*|epileps[\\wñ]*|epileptic[\\wñ]*|convulsion[\\wñ]*|asma[\\wñ]*|asmatic[\\wñ]*|artritis|artrosis|osteopor[\\wñ]*|' +
       'fibromialgi[\\wñ]*|escoliosis|colesterol|hipertens[\\wñ]*|hipotens[\\wñ]*|presion (?:alta|baja|arterial)|' +
       'tension (?:alta|baja|arterial)|renal[\\wñ]*|rinon[\\wñ]*|riñon[\\wñ]*|higado|hepat[\\wñ]*|lupus|artritis|ansiedad|depresion|' +
@@ -644,10 +685,13 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       '[\\wñ]{2,}itis|[\\wñ]{3,}(?<!dos|hipn|metamorf|simbi)osis|[\\wñ]{3,}(?<!nost)algia|(?:neuro|cardio|mio|nefro|retino|osteo|artro|encefalo)pati[\\wñ]*|' +
       '[\\wñ]*(?:leuc|gluc|lipid|colesterol|an)emia|(?:carcin|sarc|mi|lip|glauc|fibr|mel|ateroma)oma[\\wñ]*|' +
       'colon|gastri[\\wñ]*|reflujo|ulcera[\\wñ]*|celiac[\\wñ]*|crohn|endometriosis|poliquistic[\\wñ]*|apnea|vih|sida|ictus|' +
-      'trombo[\\wñ]*|embolia|varices|hernia[\\wñ]*|prolapso|incontinencia|menopausia|osteopeni[\\wñ]*|alergi[\\wñ]*|intolerancia|' +
+      'trombo[\\wñ]*|embolia|varices|hernia[\\wñ]*|prolapso|incontinencia|menopausia|osteopeni[\\wñ]*|' +
+      `alergi[\\wñ]*${ALLERGIC_TO_EXERCISE}|intolerancia|` +
       '(?:tengo|tiene|padezco|sufro de|me dio|ataque de|crisis de) gota|' +
       // Not the app's /diagnostic page ("la página de diagnóstico no me sirvió").
-      '(?<!(?:pagina|pantalla|herramienta|seccion|enlace|link) (?:de |del )?)diagnostic(?! |$)[\\wñ]*|me detectaron|cronic[oa]s?|sindrome|padezco|padeci|sufro de|tratamiento|convalec[\\wñ]*|' +
+      '(?<!(?:pagina|pantalla|herramienta|seccion|enlace|link) (?:de |del )?)diagnostic(?! |$)[\\wñ]*|me detectaron|cronic[oa]s?|' +
+      `sindrome${A_MOOD_SYNDROME}|` +
+      'padezco|padeci|sufro de|tratamiento|convalec[\\wñ]*|' +
       // The defences down, and illnesses of the lungs and the immune system by name.
       'defensas (?:muy |super |bien )?(?:bajas|baja|por los suelos|debiles)|inmun[\\wñ]*|autoinmun[\\wñ]*|neumoni[\\wñ]*|pulmonia|tuberculosis|' +
       'hipertens[\\wñ]*|hipotens[\\wñ]*|ansios[oa]|deprimid[oa]|' +
@@ -687,7 +731,7 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   ),
   heart: words(
     // (Not the heart set on something: "tengo el corazón puesto en este reto".)
-    `corazon(?! (?:puesto|roto|partido|contento|feliz|alegre|lleno|de oro|en la mano)(?= |$))(?! (?:a mil|acelerado|latiendo) de ${A_FEELING}(?= |$))|cardiac[\\wñ]*|cardiopat[\\wñ]*|cardiolog[\\wñ]*|cardiovascular[\\wñ]*|` +
+    `${HEART_BROKEN}corazon${HEART_GIVEN}(?! (?:puesto|roto|partido|contento|feliz|alegre|lleno|de oro|en la mano)(?= |$))(?! (?:a mil|acelerado|latiendo) de ${A_FEELING}(?= |$))|cardiac[\\wñ]*|cardiopat[\\wñ]*|cardiolog[\\wñ]*|cardiovascular[\\wñ]*|` +
       `${WOULD_GIVE}infart[\\wñ]*(?! (?:si|de ${A_FEELING})(?= |$))|marcapasos|soplo|angina[\\wñ]*|` +
       'insuficiencia cardiaca|coronari[\\wñ]*',
   ),
@@ -753,7 +797,7 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'aumento de (?:pecho|senos|busto|gluteos|mamas|pompis)|me (?:hice|hicieron|arreglaron|opere) (?:la|las|los|el) (?:nariz|bubis|lolas|pechos|senos|chichis|pompas|gluteos|parpados|orejas|abdomen|panza|papada)',
   ),
   condition: words(
-    'condicion medica|problema de salud|problemas de salud|patologi[\\wñ]*|discapacidad|discapacitad[oa]s?|sindrome|' +
+    `condicion medica|problema de salud|problemas de salud|patologi[\\wñ]*|discapacidad|discapacitad[oa]s?|sindrome${A_MOOD_SYNDROME}|` +
       // Moving with help, a limb lost or shorter, paralysis.
       'silla de ruedas|andador|andadera|paraplej[\\wñ]*|tetraplej[\\wñ]*|hemipleji[\\wñ]*|paralisis|paralizad[oa]s?|amputad[oa]s?|amputacion|' +
       '(?:pierna|brazo) (?:[\\wñ]+ )?mas cort[oa]|dismetria|renguera|cojera|' +
@@ -762,7 +806,7 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   ),
   medication: words(
     // (A doctor told as someone's job is no treatment; a medicine told is: "¿es medicina?".)
-    `${PROFESSION_TOLD}${NOT_SOUGHT}medic[oa]s?(?= |$)|medic(?![oa]s?(?= |$))[\\wñ]*|${PROFESSION_TOLD}${AT_WORK_IN}farmac[\\wñ]*${WORKPLACE_AFTER}|pastill[\\wñ]*|` +
+    `${PROFESSION_TOLD}${NOT_SOUGHT}medic[oa]s?(?= |$)|medic(?![oa]s?(?= |$))[\\wñ]*${A_MEDICINE_FOR_THE_SOUL}|${PROFESSION_TOLD}${AT_WORK_IN}farmac[\\wñ]*${WORKPLACE_AFTER}|pastill[\\wñ]*|` +
       'pildor[\\wñ]*|capsula[\\wñ]*|comprimid[\\wñ]*|jarabe|inyecci[\\wñ]*|inyect[\\wñ]*|infiltr[\\wñ]*|' +
       'ozempic|wegovy|saxenda|mounjaro|zepbound|rybelsus|trulicity|dulaglutid[\\wñ]*|orlistat|xenical|fentermin[\\wñ]*|phentermine|' +
       'topiramat[\\wñ]*|sibutramin[\\wñ]*|contrave|naltrexon[\\wñ]*|bupropion|acxion|redotex|garcinia|quemagrasa[\\wñ]*|semaglut[\\wñ]*|liraglut[\\wñ]*|tirzepat[\\wñ]*|metformin[\\wñ]*|insulin[\\wñ]*|' +
@@ -881,7 +925,9 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'sop|sopq|ovarios? poliquistic[\\wñ]*|morbid[oa]|' +
       // Feeling ill in colloquial Spanish: "me siento aguadito", "ando malito", "el cuerpo cortado", fever.
       '(?:me siento|ando|estoy|amaneci|me levante) (?:bien |muy |medio |super |toda |todo )?(?:aguadit[oa]|guang[oa]|malit[oa]|pachuch[oa]|chung[oa]|de la patada|del nabo|flojit[oa]|debilucho|debilucha|sin fuerzas)(?= |$)|' +
-      '(?:me siento|ando|estoy) (?:bien |muy )?jodid[oa](?= |$)|cuerpo cortado|escalofrio[\\wñ]*|tengo (?:temperatura|calentura|fiebre)|' +
+      '(?:me siento|ando|estoy) (?:bien |muy )?jodid[oa](?= |$)|cuerpo cortado|escalofrio[\\wñ]*|tengo (?:temperatura|calentura|fiebre)' +
+      A_FEVER_FOR +
+      '|' +
       'ronchas|urticaria|salpullido|sarpullido|erupcion[\\wñ]*|comezon|me pica todo el cuerpo|gripa|calentura|influenza|dengue|' +
       // Or worse than "mal": "ando fatal de la espalda", "estoy hecha polvo de las rodillas".
       `(?:estoy|ando|me puse|me he puesto|me siento) (?:muy |bien |medio |un poco )?(?:mal(?:[oa]s?)?|fatal|pesim[oa]|horrible|regular|hech[oa] polvo|destrozad[oa]|reventad[oa]|molid[oa]) (?:del|de la|de los|de las|de) ${BODY}|` +
@@ -1589,6 +1635,7 @@ function mentions(reading: string): { found: SafetyConcept[]; deniedOnly: Safety
   for (const [concept, global] of SEARCHES) {
     let denied = false;
     for (const match of reading.matchAll(global)) {
+      if (OF_A_FEELING.test(reading.slice(match.index + match[0].length))) continue;
       const start = match.index + (match[0].startsWith(' ') ? 1 : 0);
       if (!negated(reading, start) || SOFTENED.test(reading.slice(match.index + match[0].length))) {
         found.push(concept);

@@ -1606,6 +1606,42 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
     oneOf('tengo implantes de mama', 'me pusieron implantes de gluteos', 'tengo implantes mamarios'),
     oneOf('', 'de hace 4 meses', 'desde marzo'),
   ),
+  // The fifty-third session's figures of speech kept apart from what they borrow: each symptom and
+  // each concept told for real stays a concern.
+  'a headache felt, whatever is asked beside it': sentence(
+    oneOf(
+      'tengo dolor de cabeza',
+      'me da dolor de cabeza',
+      'tengo un dolor de cabeza fuerte',
+      'el dolor de cabeza no se me quita',
+    ),
+    oneOf('', 'desde ayer', 'despues de entrenar'),
+    oneOf('', ', que rutina hay hoy?', ', entreno igual?'),
+  ),
+  'a fever, a heart attack or breathlessness told for real': sentence(
+    oneOf(
+      'tengo fiebre desde ayer',
+      'tengo fiebre de 38',
+      'el año pasado tuve un infarto',
+      'me quede sin aire en los burpees',
+    ),
+    oneOf('', 'jaja', 'y no se'),
+    oneOf('', ', que rutina hay hoy?', ', cuanto cuesta el reto?'),
+  ),
+  'a medicine, a drug or an allergy of the body told': sentence(
+    oneOf(
+      'tomo medicina para la presion',
+      'me drogo los fines de semana',
+      'consumo drogas',
+      'soy alergica a los frutos secos',
+      'soy alergico al gluten',
+    ),
+    oneOf('', ', puedo hacer el reto?', ', que como en el plan?'),
+  ),
+  'a syndrome or an illness of the member': sentence(
+    oneOf('tengo el sindrome de ovario poliquistico', 'ando enfermo desde el lunes', 'estoy enferma de la garganta'),
+    oneOf('', ', que rutina hay hoy?', ', se rompe mi racha si descanso?'),
+  ),
 };
 
 /** Topic questions that deny a symptom or a condition first: the denial is no safety concern. */
@@ -2180,6 +2216,90 @@ const TOPIC_CLASSES: Record<string, readonly [fc.Arbitrary<string>, CoachIntent]
       oneOf('que dias son de descanso en el reto?', 'cada cuanto se descansa en el reto?'),
     ),
     'rest.days',
+  ],
+  // Figures of speech that borrow a symptom or a concept for a feeling, a price or a thing (the
+  // tune parts of older sets): no concern of the member's body.
+  'a price told to have given a fright': [
+    sentence(
+      oneOf('el precio', 'el total', 'el costo'),
+      oneOf('me dio un infarto', 'casi me da un infarto', 'por poco me da un patatus'),
+      oneOf('jaja,', 'jajaja,'),
+      oneOf('cuanto cuesta en pesos mexicanos?', 'cuanto sale el reto?', 'cuanto cuesta el reto en soles?'),
+    ),
+    'price.guarantee',
+  ],
+  'a symptom of a feeling or of laughter': [
+    sentence(
+      oneOf('ando enfermo de la emocion', 'estoy enferma de la emocion', 'me quede sin aire de tanto reirme'),
+      oneOf('con la racha,', 'jaja,'),
+      oneOf('donde veo cuantos dias llevo seguidos?', 'cuantos dias llevo de racha?'),
+    ),
+    'progress',
+  ],
+  'a fever for the challenge': [
+    sentence(
+      oneOf('tengo fiebre de reto', 'tengo fiebre del reto', 'traigo fiebre de reto'),
+      oneOf('jaja,', '🔥🔥,', ','),
+      oneOf('que rutina hay hoy?', 'que me toca hoy?'),
+    ),
+    'routine.today',
+  ],
+  'a thing told to be a headache': [
+    sentence(
+      oneOf(
+        'este login es un dolor de cabeza,',
+        'entrar a la app es un dolor de cabeza,',
+        'la contraseña es todo un dolor de cabeza,',
+      ),
+      oneOf('pongo mi correo y no me deja entrar', 'no puedo iniciar sesion'),
+    ),
+    'account',
+  ],
+  'the heart broken or given in a figure': [
+    sentence(
+      oneOf(
+        'se me rompio el corazon cuando vi que cerro la edicion',
+        'me partio el corazon ver que ya cerro la edicion',
+      ),
+      oneOf('😭', 'jaja', ''),
+      oneOf('cuando empieza la siguiente?', 'cuando abre la proxima edicion?'),
+    ),
+    'edition.next',
+  ],
+  'a phone told unwell': [
+    sentence(
+      oneOf('creo que mi celular esta enfermo', 'mi telefono anda enfermo', 'la app esta enferma'),
+      oneOf('jaja', ''),
+      oneOf('no me llegan las notificaciones del reto', 'no me llega ninguna notificacion del reto'),
+    ),
+    'app.trouble',
+  ],
+  'the challenge as a medicine for the soul or as a drug': [
+    sentence(
+      oneOf(
+        'este reto es mi medicina para el alma',
+        'este reto es medicina para mi alma',
+        'este reto me tiene enganchado como droga',
+      ),
+      oneOf('jaja,', ','),
+      oneOf('se renueva solo?', 'se renueva automatico o pago de nuevo?'),
+    ),
+    'renewal',
+  ],
+  "a mood's syndrome": [
+    sentence(
+      oneOf('ando con el sindrome del domingo,', 'tengo el sindrome del lunes,'),
+      oneOf('que dia del reto es hoy?', 'en que dia del reto voy?'),
+    ),
+    'challenge.day',
+  ],
+  'an allergy told of an exercise': [
+    sentence(
+      oneOf('soy alergico a las sentadillas bulgaras', 'soy alergica a los burpees', 'soy alergica a las planchas'),
+      oneOf('jaja,', ''),
+      oneOf('como se hacen bien?', 'como se hacen correctamente?'),
+    ),
+    'exercise.technique',
   ],
 };
 
