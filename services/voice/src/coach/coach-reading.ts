@@ -357,7 +357,7 @@ const GREETED_FROM: ReadonlySet<string> = new Set(
 /** The words before a writer's own name ("soy Mari Carmen de Cádiz", "me llamo Ana, de Lima"). */
 const NAME_TELLERS: ReadonlySet<string> = new Set(['soy', 'llamo']);
 /** The prepositions a place follows ("en", "a", "desde", "de"…). */
-const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set('en a al desde de del hacia para por'.split(' '));
+const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set('en a al desde de del hacia para pa por'.split(' '));
 /** Things a name after them owns, not a place they are in: "el programa de Chris Heria", "un reto en Free Fire". */
 const OWNED_BY_NAME: ReadonlySet<string> = new Set(
   'reto retos desafio desafios programa programas challenge rutina rutinas plan planes app aplicacion curso cursos clase clases juego juegos'.split(
@@ -376,8 +376,21 @@ const INSIDE_PLACE_NAMES: ReadonlySet<string> = new Set('de del la las los'.spli
  * words as the question has them ("nueva york").
  */
 function placesNamed(question: string): string[] {
-  return question.split(PLACE_NAME_ENDS).flatMap((sentence) => placesNamedIn(sentence));
+  const zoneTold = ZONE_TOLD.test(normalizeText(question));
+  return question.split(PLACE_NAME_ENDS).flatMap((sentence) => placesNamedIn(sentence, false, zoneTold));
 }
+
+/** A question about the member's hour or zone, where a place shown or chosen is the zone's ("me aparece Nueva York"). */
+const ZONE_TOLD = /(?:^| )(?:zona|zonas|huso|husos|hora|horas|horario|horaria|time ?zone)(?= |$)/;
+/**
+ * The words right before a zone's place when the app shows it or the member chooses it ("me aparece
+ * Nueva York", "elegí Buenos Aires"), or before its preposition ("¿cuál escojo pa Puerto Rico?"); and
+ * "la de Denver" (the zone of Denver).
+ */
+const ZONE_SHOWN_OR_CHOSEN: ReadonlySet<string> = new Set(
+  'aparece sale muestra marca pone dice elegi elijo escogi escojo puse pongo seleccione selecciono'.split(' '),
+);
+const THE_ONE: ReadonlySet<string> = new Set(['la', 'el']);
 
 /** A place's name ends with its sentence ("Buenos días desde Bata. ¿Cuál es…" names Bata). */
 const PLACE_NAME_ENDS = /[.,;:!?¿¡()]+/;
@@ -392,7 +405,7 @@ export function placeShapedWords(question: string): Set<string> {
   return new Set(named.flatMap((place) => [placeWord(place), ...place.split(' ')]));
 }
 
-function placesNamedIn(sentence: string, anyTeller = false): string[] {
+function placesNamedIn(sentence: string, anyTeller = false, zoneTold = false): string[] {
   const tokens = sentence.split(/[^\p{L}]+/u).filter(Boolean);
   const capitalised = (token: string | undefined) => token !== undefined && /^\p{Lu}/u.test(token);
   const places: string[] = [];
@@ -414,9 +427,20 @@ function placesNamedIn(sentence: string, anyTeller = false): string[] {
       anyTeller &&
       !CHANNEL_PREPOSITIONS.has(normalizeText(tokens[i - 1]!)) &&
       ![teller, normalizeText(tokens[i - 3] ?? '')].some((word) => OWNED_BY_NAME.has(word));
+    // In a question of the member's zone, its place shown or chosen ("me aparece Nueva York"), or
+    // the one of a place ("¿qué zona elijo, la de Denver?").
+    const shown = zoneTold && ZONE_SHOWN_OR_CHOSEN.has(normalizeText(tokens[i - 1]!));
+    const theOneOf = zoneTold && (THE_ONE.has(teller) || ZONE_SHOWN_OR_CHOSEN.has(teller));
     const told =
-      anyPlace || PLACE_TELLERS.has(teller) || greetedFrom || zoneSet || fromAfterName || lastPlaceEnd === i - 2;
-    if (!capitalised(tokens[i]) || !PLACE_PREPOSITIONS.has(normalizeText(tokens[i - 1]!)) || !told) continue;
+      anyPlace ||
+      PLACE_TELLERS.has(teller) ||
+      greetedFrom ||
+      zoneSet ||
+      fromAfterName ||
+      theOneOf ||
+      lastPlaceEnd === i - 2;
+    if (!capitalised(tokens[i]) || !((PLACE_PREPOSITIONS.has(normalizeText(tokens[i - 1]!)) && told) || shown))
+      continue;
     let end = i;
     while (
       capitalised(tokens[end + 1]) ||

@@ -10,6 +10,65 @@ import { itAnswersTopicClasses, itTurnsBaitClassesAway, oneOf, sentence } from '
  */
 
 const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
+  // The member's zone told by the place the app shows or the member picks, and the new day told to
+  // come at the wrong part of the day (the tune parts of older sets).
+  'a zone shown by its place in the app': [
+    sentence(
+      oneOf('Donde se cambia el huso horario?', 'Como cambio la zona horaria?'),
+      oneOf('Me aparece Nueva York', 'Me sale Ciudad de Mexico', 'Me aparece Madrid'),
+      oneOf('y yo estoy en Monterrey.', 'y vivo en Lima.', 'pero estoy en Bogota.'),
+    ),
+    'timezone',
+  ],
+  "the zone chosen as another place's": [
+    sentence(
+      oneOf('vivo en Arizona,', 'estoy en Puerto Rico,', 'soy de Tijuana,'),
+      oneOf('que zona elijo,', 'que zona horaria pongo,', 'cual zona escojo,'),
+      oneOf('la de Denver?', 'la de Los Angeles?', 'la de Nueva York?'),
+    ),
+    'timezone',
+  ],
+  'the zone chosen for a place': [
+    sentence(
+      oneOf('cual zona horaria escojo', 'que zona pongo', 'que huso horario elijo'),
+      oneOf('pa Puerto Rico?', 'para Canarias?', 'para Tegucigalpa?'),
+      oneOf('', 'No la veo en la lista', 'no aparece'),
+    ),
+    'timezone',
+  ],
+  "the routines going by a place's hours or the member's": [
+    sentence(
+      oneOf(
+        'las rutinas van con horario de España',
+        'el reto se rige por el horario de Mexico',
+        'la app va con la hora de Madrid',
+      ),
+      oneOf('o del mio?', 'o con el mio?', '?'),
+      oneOf('', 'estoy en Buenos Aires', 'vivo en Lima'),
+    ),
+    'timezone',
+  ],
+  'the new day arriving at a part of the day, or hours early or late': [
+    sentence(
+      oneOf('me mude de Bogota a Madrid y', 'estoy en Canarias y', ''),
+      oneOf(
+        'la rutina nueva me aparece a media mañana,',
+        'el dia me cambia una hora antes,',
+        'la rutina me aparece dos horas despues,',
+        'me desbloquean la rutina de mañana a las 10 de la noche,',
+      ),
+      oneOf('como lo arreglo?', 'como arreglo la hora?', 'q pasa?'),
+    ),
+    'timezone',
+  ],
+  "tomorrow's routine shown while it is still today": [
+    sentence(
+      oneOf('me sale la rutina de mañana', 'me aparece la rutina de mañana'),
+      oneOf('cuando aqui todavia es hoy,', 'y aca aun es de noche,', 'si todavia es hoy para mi,'),
+      oneOf('estoy en Canarias', 'vivo en Lima', ''),
+    ),
+    'timezone',
+  ],
   // Members writing during the workout, from the player (the fifty-second sets' tune parts).
   "a count of today's workout asked mid-set (its sets, seconds or rest)": [
     sentence(

@@ -589,6 +589,9 @@ const TOMORROW_SHOWN =
   '(?:(?:ya (?:me )?|(?:me )?(?=(?:sale|salio|aparece|aparecio|muestra|mostro) ya ))(?:sale|salio|aparece|aparecio|muestra|mostro)(?: ya)? (?:la rutina de mañana|el dia siguiente|lo de mañana|el dia de mañana)|' +
   // Or the day told as changed already ("¿por qué me sale que ya cambió el día si aquí todavía es de tarde?").
   '(?:sale|dice|aparece|pone) que ya (?:cambio|paso|se cambio) (?:el|de) dia)';
+/** How a new day or routine is said to arrive ("cambia", "se me desbloquea", "me desbloquean", "aparece"). */
+const NEW_DAY_ARRIVES =
+  '(?:cambia|se (?:me |nos |le )?actualiza|se (?:me |nos |le )?desbloquea|(?:me|nos|le) desbloquean?|aparece|sale|se renueva|empieza|se abre|abre|se activa|se habilita)';
 /** Asked why, or told of an hour the member's day is not over at ("a las 8pm", "si aquí todavía es de noche"). */
 const EARLY_ASKED = '(?:porque|por que|como es que|a las \\d+|\\d+pm|de (?:la )?noche|todavia|aun)';
 
@@ -1031,7 +1034,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
             // Another city chosen in the settings for having the same hour ("no la veo en la lista, elijo
             // Buenos Aires que es la misma hora?"); two places' hours compared alone are a clock's.
             '(?:elijo|escojo|pongo|selecciono|marco|elegir|escoger|poner|seleccionar|uso|usar)(?: [\\wñ]+){0,4} (?:que|si|porque|ya que) (?:es|tiene|tienen|usa|usan|va con) (?:la )?misma hora|' +
-            'cambi[\\wñ]* (?:la|mi) hora|(?:cambiar|ajustar|mover|tocar) algo (?:de|en) la hora(?=$| o | en (?:la app|la aplicacion|el reto|el perfil))|' +
+            '(?:cambi|arregl|ajust|corrig)[\\wñ]* (?:la|mi) hora|(?:cambiar|ajustar|mover|tocar) algo (?:de|en) la hora(?=$| o | en (?:la app|la aplicacion|el reto|el perfil))|' +
             'hora de (?:mexico|españa|argentina|colombia|chile|peru|otro pais)|' +
             '(?:tiene|pone|marca|muestra|esta) (?:mal )?la hora|la hora (?:mal|incorrecta|equivocada|distinta|diferente)|cambia de hora|' +
             // The hour over there, where the challenge may go by: "¿qué hora es allá en España?" (the hour of a
@@ -1055,7 +1058,15 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
             // (A card or a bank from another country is the payment's: "¿es porque mi tarjeta es de otro país?".)
             '(?<!(?:tarjeta|tarjetas|banco|bancos|cuenta|cuentas)(?: es| son)? de )otro pais|diferencia horaria|horario de (?:verano|invierno)|otra hora|(?:no )?(?:me )?cuadra la hora|la hora no (?:me )?cuadra|' +
             // (The hour as phones write it too: "cambia a las 11pm".)
-            '(?:cambia|se (?:me |nos |le )?actualiza|se (?:me |nos |le )?desbloquea|aparece|sale|se renueva|empieza|se abre|abre|se activa|se habilita) (?:como |tipo |a eso de )?(?:a las|a la) (?:\\d+(?:am|pm)?|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)|' +
+            // (What arrives named or not: "me desbloquean la rutina de mañana a las 10 de la noche".)
+            `${NEW_DAY_ARRIVES}(?: (?:la|el) (?:rutina|dia|reto|sesion|entreno)(?: de mañana| siguiente| nuev[oa])?)? (?:como |tipo |a eso de )?(?:a las|a la) (?:\\d+(?:am|pm)?|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)|` +
+            // Or at a part of the day, or hours early or late ("me aparece a media mañana", "el día me
+            // cambia una hora antes que acá").
+            `${NEW_DAY_ARRIVES}(?: ya)? (?:a|en) (?:media (?:mañana|tarde|noche)|mediodia)|${NEW_DAY_ARRIVES} al mediodia|` +
+            `${NEW_DAY_ARRIVES} (?:una|dos|tres|cuatro|cinco|seis|siete|ocho|\\d+) horas? (?:antes|despues|mas tarde|mas temprano|adelantad[oa]|atrasad[oa])|` +
+            // Tomorrow's routine shown while it is still today where the member is ("me sale la rutina
+            // de mañana cuando aquí todavía es hoy").
+            '(?:sale|salio|aparece|aparecio|muestra|mostro) (?:ya )?(?:la rutina de mañana|el dia siguiente|lo de mañana|el dia de mañana)(?: [\\wñ]+){0,4} (?:todavia|aun) es (?:hoy|de noche|de dia|de tarde|el mismo dia)|' +
             // The hour first: "¿a las doce cambia el día?".
             '(?:a las|a la) (?:\\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce) (?:[\\wñ]+ ){0,2}(?:cambia|se desbloquea|se abre|abre|empieza|se renueva|se activa) (?:el dia|la rutina|el reto)',
         ).source
@@ -3530,6 +3541,13 @@ const ZONE_SET = new RegExp(
     '(?:zona horaria|huso horario|horario) (?:de la|de los|de las|del|de) [\\wñ]+(?: [\\wñ]+)? (?:aparece|sale|esta en la lista|figura|viene|existe))(?= |$)',
 );
 
+/**
+ * The challenge's things said to go by a place's hours ("¿las rutinas van con horario de España o
+ * del mío?"): the member's zone asked, not the time of somewhere else.
+ */
+const GOES_BY_HOURS =
+  /(?:^| )(?:reto|app|aplicacion|programa|rutina|rutinas|dia|dias|challenge) (?:se )?(?:rige|rigen|guia|guian|basa|basan|maneja|manejan|funciona|funcionan|cuenta|cuentan|sigue|siguen|usa|usan|va|van) (?:por|con|segun|en base a|en) (?:el |la )?(?:hora|horario) de /;
+
 /** A bill, a cancellation or an edition of something else: the whole question is about that thing. */
 const ownedElsewhere = (asked: CoachIntent, reading: string) =>
   (asked === 'human' ? OWNED_OR_TALKED_TO : OWNED).some(([topic, pattern]) => {
@@ -3540,7 +3558,7 @@ const ownedElsewhere = (asked: CoachIntent, reading: string) =>
       // The app on a phone is the app; a phone's bill is not the challenge's.
       !(topic === 'app.trouble' && DEVICE_WORDS.test(owner)) &&
       // A place's zone set in the app is the member's setting ("¿cómo pongo el horario de España?").
-      !(topic === 'timezone' && ZONE_SET.test(reading)) &&
+      !(topic === 'timezone' && (ZONE_SET.test(reading) || GOES_BY_HOURS.test(reading))) &&
       // The bank's page of its 3-D Secure check is the payment's ("me manda a una página del banco").
       !(topic === 'app.trouble' && BANK_WORDS.test(owner) && SECURE_CHECK.test(reading)) &&
       // A social account linked to or unlinked from ours is the sign-in's ("desvinculo mi cuenta de facebook").
