@@ -80,14 +80,20 @@ test('the landing offers a signed-in member her panel, not "Iniciar sesión"', a
   const header = page.locator('.public-header');
   await expect(header.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
 
-  const member = await enrolledMember(request, nats(), 'female', 'Aurora Landing');
-  await signInToDashboard(page, member.email, member.password);
-  await page.goto('/landing');
-  await expect(header.getByRole('link', { name: 'Ir a mi panel' })).toBeVisible();
-  await expect(header.getByRole('link', { name: 'Iniciar sesión' })).toHaveCount(0);
-  // On a phone the brand and her button each keep one line.
-  for (const link of [header.locator('.public-header__brand'), header.getByRole('link', { name: 'Ir a mi panel' })]) {
-    expect(await linesOf(link)).toBe(1);
+  // A day of the edition the journeys' members are enrolled in, so that she has access whatever the date.
+  await nats().setClock(new Date('2026-11-10T18:00:00Z'));
+  try {
+    const member = await enrolledMember(request, nats(), 'female', 'Aurora Landing');
+    await signInToDashboard(page, member.email, member.password);
+    await page.goto('/landing');
+    await expect(header.getByRole('link', { name: 'Ir a mi panel' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Iniciar sesión' })).toHaveCount(0);
+    // On a phone the brand and her button each keep one line.
+    for (const link of [header.locator('.public-header__brand'), header.getByRole('link', { name: 'Ir a mi panel' })]) {
+      expect(await linesOf(link)).toBe(1);
+    }
+  } finally {
+    await nats().setClock(null);
   }
 });
 

@@ -45,6 +45,20 @@ export function datedWithoutClock(path: string, text: string): string[] {
   return text.split('\n').flatMap((line, index) => (FIXED_EDITION.test(line) ? [`${path}:${index + 1}`] : []));
 }
 
+/**
+ * A browser journey's file that enrols a member (the journeys' `enrolledMember` always enrols in
+ * one edition by its number) and never sets the test clock: once that edition has ended its member
+ * has no access. `path:line`.
+ */
+export function journeyEnrolledWithoutClock(path: string, text: string): string[] {
+  if (/\bsetClock\(/.test(text)) return [];
+  return text
+    .split('\n')
+    .flatMap((line, index) => (/(?<!function )\benrolledMember\(/.test(line) ? [`${path}:${index + 1}`] : []));
+}
+
+const JOURNEYS = join(ROOT, 'e2e', 'tests');
+
 const sources = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -65,6 +79,17 @@ describe('the system tests (system-tests/) use only the public APIs and events',
       datedWithoutClock(relative(ROOT, path), readFileSync(path, 'utf8')),
     );
     expect(found).toEqual([]);
+  });
+
+  it('and so do the browser journeys, under the test clock wherever they enrol a member', () => {
+    const found = sources(JOURNEYS).flatMap((path) =>
+      journeyEnrolledWithoutClock(relative(ROOT, path), readFileSync(path, 'utf8')),
+    );
+    expect(found).toEqual([]);
+    const journey = "const member = await enrolledMember(request, nats(), 'female', 'Aurora');";
+    expect(journeyEnrolledWithoutClock('probe.ts', journey)).toEqual(['probe.ts:1']);
+    expect(journeyEnrolledWithoutClock('probe.ts', `await nats().setClock(DAY_4);\n${journey}`)).toEqual([]);
+    expect(journeyEnrolledWithoutClock('probe.ts', 'export async function enrolledMember(')).toEqual([]);
   });
 
   it('would see a fixed edition on the real clock, and not one under the test clock', () => {
