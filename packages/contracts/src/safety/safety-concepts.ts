@@ -497,16 +497,19 @@ const ALLERGIC_TO_EXERCISE =
 /** A medicine for the soul or the mind, told of the challenge: "es mi medicina para el alma". */
 const A_MEDICINE_FOR_THE_SOUL = '(?! (?:para|del|de) (?:el |la |mi |tu )?(?:alma|espiritu|mente)(?= |$))';
 
-/** A headache felt, not a thing that is one ("este login es un dolor de cabeza", "el dolor de cabeza de decidir"). */
+/**
+ * A headache felt, not a thing of the app or of paying said to be one ("este login es un dolor de
+ * cabeza", "el dolor de cabeza de decidir"); "lo que tengo es un dolor de cabeza horrible" is felt.
+ */
 const HEADACHE_FELT =
-  '(?<!(?:es|son|fue|era|sera|ha sido|esta siendo) (?:un |todo un |una )?)dolor de cabeza(?! de [\\wñ]+(?:ar|er|ir)(?= |$))(?= |$)';
+  '(?<!(?:login|app|aplicacion|pagina|web|contraseña|clave|pago|pagar|esto|eso|entrar|registrarme|registrarse|hora|horario) (?:es|son|fue|era|sera|ha sido|esta siendo) (?:un |todo un )?)dolor de cabeza(?! de (?:decidir|elegir|escoger)(?= |$))(?= |$)';
 
 /**
  * What follows a symptom that makes it a feeling or laughter's ("me tiemblan las manos de la
  * emoción", "enfermo de la emoción", "me quedé sin aire de tanto reírme"), within a few words.
  */
 const OF_A_FEELING = new RegExp(
-  `^(?: [\\wñ]+){0,3}? de (?:${A_FEELING}|tanto (?:reir[\\wñ]*|carcajear[\\wñ]*)|reir[\\wñ]*|carcajadas?)(?= |$)`,
+  '^(?: [\\wñ]+){0,3}? de (?:(?:la |tanta |pura )?(?:emocion|felicidad|alegria|risa|orgullo)|tanto (?:reir[\\wñ]*|carcajear[\\wñ]*)|reir[\\wñ]*|carcajadas?)(?= |$)',
 );
 
 /** Patterns that a negation in front of them cancels ("no me duele", "nunca tuve una lesión"). */

@@ -1614,6 +1614,8 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
       'me da dolor de cabeza',
       'tengo un dolor de cabeza fuerte',
       'el dolor de cabeza no se me quita',
+      'lo que tengo es un dolor de cabeza horrible',
+      'me da dolor de cabeza de estar en la pantalla',
     ),
     oneOf('', 'desde ayer', 'despues de entrenar'),
     oneOf('', ', que rutina hay hoy?', ', entreno igual?'),
