@@ -259,8 +259,19 @@ export function understand(scores: CoachScores, thresholds: CoachThresholds): Un
   // The fallback's buttons: the topics the second opinion puts closest, else the models'.
   const byOpinion = scores.opinion.size > 0;
   const closer = (a: CoachIntent, b: CoachIntent) => (byOpinion ? opinion(b) - opinion(a) : scoreOf(b) - scoreOf(a));
+  // Who Emilio is stays among the topics beside a story that shows others when the second opinion is
+  // sure of it, or the part marked as asked asks it and the second opinion puts it above the story's
+  // topics and reads no health matter ("Llevo una semana hablándote y todavía no sé: ¿eres una
+  // persona o un bot?"; not "me llegó un correo de renovación, ¿es real o es spam?").
+  const coachAsked = (topic: CoachIntent) =>
+    topic === 'about.emilio' &&
+    (opinion(topic) >= OPINION_BELIEVED.among ||
+      (scores.askedBare === true &&
+        (scores.asked ?? []).includes(topic) &&
+        opinion('safety') < OPINION_BELIEVED.safety &&
+        scores.evidence.every((shown) => shown === topic || opinion(shown) < opinion(topic))));
   const candidatesOf = (evidence: readonly CoachIntent[]) => {
-    const alone = evidence.filter((topic) => !ONLY_ALONE.has(topic));
+    const alone = evidence.filter((topic) => !ONLY_ALONE.has(topic) || coachAsked(topic));
     return alone.length > 0 ? alone : evidence;
   };
   // A topic stands only when no thing of another world is left unexplained by it (a greeting or a

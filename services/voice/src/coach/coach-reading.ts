@@ -430,14 +430,14 @@ function placesNamedIn(sentence: string, anyTeller = false, zoneTold = false): s
     // In a question of the member's zone, its place shown or chosen ("me aparece Nueva York"), or
     // the one of a place ("¿qué zona elijo, la de Denver?").
     const shown = zoneTold && ZONE_SHOWN_OR_CHOSEN.has(normalizeText(tokens[i - 1]!));
-    const theOneOf = zoneTold && (THE_ONE.has(teller) || ZONE_SHOWN_OR_CHOSEN.has(teller));
+    const placeChosen = zoneTold && (THE_ONE.has(teller) || ZONE_SHOWN_OR_CHOSEN.has(teller));
     const told =
       anyPlace ||
       PLACE_TELLERS.has(teller) ||
       greetedFrom ||
       zoneSet ||
       fromAfterName ||
-      theOneOf ||
+      placeChosen ||
       lastPlaceEnd === i - 2;
     if (!capitalised(tokens[i]) || !((PLACE_PREPOSITIONS.has(normalizeText(tokens[i - 1]!)) && told) || shown))
       continue;

@@ -10,6 +10,23 @@ import { itAnswersTopicClasses, itTurnsBaitClassesAway, oneOf, sentence } from '
  */
 
 const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
+  // Whether the coach is a person or a machine, asked after a story that shows other topics.
+  "whether Emilio is a person or a machine, asked after a story of the member's days": [
+    sentence(
+      oneOf(
+        'Llevo una semana hablandote y todavia no se:',
+        'Ya voy en el dia 10 y me entro la duda:',
+        'mi novio dice que eres una inteligencia artificial y yo que no,',
+      ),
+      oneOf(
+        '¿eres una persona o un bot?',
+        '¿eres una persona real o una IA?',
+        '¿eres el entrenador de verdad o una maquina?',
+        '¿quien tiene razon, eres persona o bot?',
+      ),
+    ),
+    'about.emilio',
+  ],
   // The member's zone told by the place the app shows or the member picks, and the new day told to
   // come at the wrong part of the day (the tune parts of older sets).
   'a zone shown by its place in the app': [

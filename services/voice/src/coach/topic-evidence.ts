@@ -592,6 +592,9 @@ const TOMORROW_SHOWN =
 /** How a new day or routine is said to arrive ("cambia", "se me desbloquea", "me desbloquean", "aparece"). */
 const NEW_DAY_ARRIVES =
   '(?:cambia|se (?:me |nos |le )?actualiza|se (?:me |nos |le )?desbloquea|(?:me|nos|le) desbloquean?|aparece|sale|se renueva|empieza|se abre|abre|se activa|se habilita)';
+/** The challenge's things said to go by something ("el reto se rige por", "las rutinas van con"). */
+const THE_CHALLENGE_GOES_BY =
+  '(?:reto|app|aplicacion|programa|rutina|rutinas|challenge|dia|dias|esto|todo) (?:se )?(?:rige|rigen|guia|guian|basa|basan|maneja|manejan|funciona|funcionan|cuenta|cuentan|sigue|siguen|usa|usan|va|van) (?:por|con|segun|en base a|en)';
 /** Asked why, or told of an hour the member's day is not over at ("a las 8pm", "si aquí todavía es de noche"). */
 const EARLY_ASKED = '(?:porque|por que|como es que|a las \\d+|\\d+pm|de (?:la )?noche|todavia|aun)';
 
@@ -1046,7 +1049,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
             // sale la rutina de mañana?", "me aparece ya el día siguiente si aquí todavía es de noche").
             `${EARLY_ASKED}(?: [\\wñ]+){0,4} ${TOMORROW_SHOWN}|${TOMORROW_SHOWN}(?: [\\wñ]+){0,6} ${EARLY_ASKED}|` +
             // Which hour it goes by, however the following is said ("¿se rige por la hora de Madrid?").
-            '(?:reto|app|aplicacion|programa|rutina|rutinas|challenge|dia|esto|todo) (?:se )?(?:rige|rigen|guia|guian|basa|basan|maneja|manejan|funciona|funcionan|cuenta|cuentan|sigue|siguen|usa|usan|va|van) (?:por|con|segun|en base a|en) (?:la |mi |tu |su )?hora|' +
+            `${THE_CHALLENGE_GOES_BY} (?:la |mi |tu |su )?hora|` +
             '(?:que|la) hora (?:es |hay |tienen )?(?:alla|ahi) (?:en|de) (?:españa|madrid|mexico|cdmx|argentina|buenos aires|colombia|bogota|chile|santiago|peru|lima|venezuela|caracas|ecuador|uruguay|usa|estados unidos|miami)|' +
             '(?:dice|pone|marca|sale|aparece) (?:que )?(?:hoy )?(?:es |estoy en )?otro dia|' +
             '(?:a )?(?:una |otra )?hora que no es (?:la mia|mi hora|la de aqui|la de mi pais)|con la hora de [\\wñ]+|' +
@@ -3545,8 +3548,7 @@ const ZONE_SET = new RegExp(
  * The challenge's things said to go by a place's hours ("¿las rutinas van con horario de España o
  * del mío?"): the member's zone asked, not the time of somewhere else.
  */
-const GOES_BY_HOURS =
-  /(?:^| )(?:reto|app|aplicacion|programa|rutina|rutinas|dia|dias|challenge) (?:se )?(?:rige|rigen|guia|guian|basa|basan|maneja|manejan|funciona|funcionan|cuenta|cuentan|sigue|siguen|usa|usan|va|van) (?:por|con|segun|en base a|en) (?:el |la )?(?:hora|horario) de /;
+const GOES_BY_HOURS = new RegExp(`(?:^| )${THE_CHALLENGE_GOES_BY} (?:el |la )?(?:hora|horario) de `);
 
 /** A bill, a cancellation or an edition of something else: the whole question is about that thing. */
 const ownedElsewhere = (asked: CoachIntent, reading: string) =>
