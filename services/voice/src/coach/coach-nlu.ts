@@ -470,35 +470,51 @@ const GOES_WELL_ELSEWHERE =
  * a clause's first word (there "como" asks how).
  */
 const LIKENED_TO = /(?<=[\wñ] )(?:como|tipo|estilo|igual que|parecido a)((?: (?!(?:o|y|pero|que)(?= |$))[\wñ]+){1,5})/g;
+/**
+ * What a question compares this challenge with ("¿en qué se diferencia de los videos gratis de
+ * YouTube?", "¿qué diferencia hay entre esto y Freeletics?", "comparado con Nike Training Club"):
+ * the comparison itself stays in the question's reading (it is how the challenge works asked).
+ */
+const COMPARED_WITH =
+  /(?<=(?:^| )(?:se diferencia|se diferencian|diferencia|diferencias)(?: hay)?(?: esto| este reto)? (?:de|con|entre (?:esto|el reto|este reto) y)|(?:^| )(?:comparado|comparada|en comparacion) con|(?:^| )a diferencia de)((?: (?!(?:o|y|pero|que)(?= |$))[\wñ]+){1,6})/g;
 /** "Como" likens when an article or a preposition follows it, or a name of another world; else it asks how. */
 const LIKENING_COMO = /^ (?:en|con|el|la|los|las|lo|un|una|al|del|mi|mis|su|sus)(?= )/;
 
 /**
  * The words of another world a question names only to liken this challenge to it, and the question
- * read without its likeness, when it asks of this challenge itself outside it; null otherwise.
+ * read without its likeness, when it asks of this challenge itself outside it, named or shown by a
+ * topic's evidence ("¿hay que marcar cada ejercicio o se marca solo como en mi reloj Garmin?");
+ * null otherwise. Any other word of another world outside the likeness still stands.
  */
 function likeness(readings: readonly Reading[]): { words: string[]; rest: string } | null {
-  const likenings = readings.map((reading) =>
-    [...reading.text.matchAll(LIKENED_TO)].filter(
+  const likenings = readings.map((reading) => [
+    ...[...reading.text.matchAll(LIKENED_TO)].filter(
       ([phrase, named]) =>
         !phrase.startsWith('como ') ||
         LIKENING_COMO.test(named!) ||
         reading.otherWorld.includes(named!.trim().split(' ')[0]!),
     ),
-  );
+    ...reading.text.matchAll(COMPARED_WITH),
+  ]);
   const rest = readings
     .map((reading, i) => likenings[i]!.reduce((text, [phrase]) => text.replace(phrase, ' '), reading.text))
     .join(' ');
-  if (!THIS_CHALLENGE.test(rest)) return null;
-  const words = readings.flatMap((reading, i) =>
-    likenings[i]!.flatMap(([, named]) =>
-      named!
-        .trim()
-        .split(' ')
-        .filter((word) => reading.foreign.includes(word)),
-    ),
-  );
-  return words.length > 0 ? { words, rest: rest.replace(/ +/g, ' ').trim() } : null;
+  const named = (of: (reading: Reading) => readonly string[]) =>
+    readings.flatMap((reading, i) =>
+      likenings[i]!.flatMap(([, likened]) =>
+        likened!
+          .trim()
+          .split(' ')
+          .filter((word) => of(reading).includes(word)),
+      ),
+    );
+  const words = named((reading) => reading.foreign);
+  // This challenge shown only by a topic's evidence, the likeness must name another world ("como
+  // en Strava"): "como" before a pronoun and a verb asks how ("sin querer, ¿cómo lo desmarco?").
+  const aboutThis =
+    THIS_CHALLENGE.test(rest) ||
+    (evidencedTopics(rest).length > 0 && named((reading) => reading.otherWorld).length > 0);
+  return aboutThis && words.length > 0 ? { words, rest: rest.replace(/ +/g, ' ').trim() } : null;
 }
 
 /**
@@ -588,9 +604,11 @@ export class CoachNlu {
     // aside (safety reads it all, less the concepts a clause names only to deny), and the story
     // told around a question unless the second opinion reads the whole as another world's.
     const storyTold = (opinion.get(OUT_OF_SCOPE) ?? 0) < OPINION_BELIEVED.otherWorld;
-    // This challenge likened to another world: those words set aside, the topics read without them;
-    // or, else, without a clause telling the same thing goes well elsewhere.
-    const likened = storyTold ? likeness(clauses) : null;
+    // This challenge likened to another world: those words set aside, the topics read without them,
+    // however the second opinion reads the whole (the likeness says the world named is not asked
+    // of: "hay que cuidar la racha como en Duolingo, ¿aquí cómo funciona?"); or, else, without a
+    // clause telling the same thing goes well elsewhere.
+    const likened = likeness(clauses);
     const topicsReading = likened?.rest ?? withoutContrast(clauses) ?? reading.text;
     const compared = new Set([...this.compared(clauses, health, storyTold, evidenceOf), ...(likened?.words ?? [])]);
     const kept = (named: readonly string[]) => named.filter((word) => !compared.has(word));

@@ -7406,6 +7406,49 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'renewal',
   ],
+  // A thing of the app likened to another app's, the challenge itself unnamed: the likeness is set
+  // aside when the rest shows a topic.
+  "the streak likened to another app's": [
+    sentence(
+      oneOf('¿Para que sirve el numerito de la racha?', '¿Que mide la racha de arriba?', '¿Como se cuenta mi racha?'),
+      oneOf(
+        '¿es como la racha de Snapchat?',
+        '¿es como la de Duolingo?',
+        '¿funciona igual que en TikTok?',
+        '¿se pierde como en Duolingo?',
+      ),
+    ),
+    'progress',
+  ],
+  "an exercise marked done, likened to another app's": [
+    sentence(
+      oneOf('¿hay que marcar cada ejercicio hecho', '¿tengo que marcar los ejercicios que termino'),
+      oneOf(
+        'o se marca solo como en mi reloj Garmin?',
+        'o se guarda solo como en Strava?',
+        'o se marcan solos igual que en Nike Training Club?',
+      ),
+    ),
+    'exercise.done',
+  ],
+  // This challenge, named, told apart from another app or channel: how it works, asked.
+  'this challenge, named, told apart from another app or channel': [
+    sentence(
+      oneOf(
+        '¿en que se diferencia esto de',
+        '¿que diferencia hay entre esto y',
+        '¿que diferencia hay entre el reto y',
+        '¿en que se diferencia este reto de',
+      ),
+      oneOf(
+        'los videos gratis de YouTube?',
+        'seguir rutinas en TikTok?',
+        'la app de Freeletics?',
+        'un plan de Nike Training Club?',
+      ),
+    ),
+    'challenge.how',
+  ],
   // (The likeness's guard: "cómo" after a verb asks how, its words are the question's.)
   'how, asked after a verb, of an account linked to another service': [
     sentence(
@@ -7923,6 +7966,16 @@ describe('the coach on the topics as members type them', () => {
         '¿Netflix se renueva solo como Amazon Prime?',
         '¿puedo pagar Spotify con PayPal como en eBay?',
         '¿la app de Nike se descarga como la de Adidas?',
+        '¿la racha de Duolingo se pierde como la de Snapchat?',
+        '¿en Strava los entrenos se marcan solos como en mi reloj Garmin?',
+      ),
+      // Two other things compared, this challenge not among them.
+      'two other services compared with each other': oneOf(
+        '¿que diferencia hay entre Netflix y HBO?',
+        '¿en que se diferencia YouTube de TikTok?',
+        '¿en que se diferencia Freeletics de Nike Training Club?',
+        '¿que diferencia hay entre el plan de Smart Fit y el de Anytime?',
+        '¿en que se diferencia el reto de Nike del de Adidas?',
       ),
       // A comparison between two other services, or with another's challenge.
       "two other services compared, or another brand's challenge": sentence(
