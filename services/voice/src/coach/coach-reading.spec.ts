@@ -39,6 +39,31 @@ describe("the coach's reading", () => {
     );
   });
 
+  it('reads a verb of the dictionary with its pronouns joined as itself, never as a coach word it sounds like', () => {
+    // "hecho" known: "echarse" without an h would sound like a form of it.
+    const known = new CoachReader(['ya esta hecho', 'la rutina hecha', 'me quede acostado en la cama']);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          'echar',
+          'acostar',
+          'quedar',
+          'tumbar',
+          'tirar',
+          'levantar',
+          'estirar',
+          'sentar',
+          'poner',
+          'mover',
+        ),
+        fc.constantFrom('me', 'te', 'se', 'nos', 'lo', 'la'),
+        (verb, pronoun) => {
+          expect(known.read(`puedo ${verb}${pronoun} hoy`).text).toBe(`puedo ${verb}${pronoun} hoy`);
+        },
+      ),
+    );
+  });
+
   it('reads a far place as itself, never as a typo of a coach word, and outside its world', () => {
     fc.assert(
       fc.property(

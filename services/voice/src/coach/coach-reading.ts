@@ -238,10 +238,18 @@ function infinitivesOf(word: string, endings: readonly string[]): string[] {
   return found;
 }
 
+/** A form only a verb of the dictionary has, its pronouns joined or not ("echarse", "explíquenme"). */
+const isDictionaryVerbForm = (word: string): boolean =>
+  infinitivesOf(word, VERB_ONLY_ENDINGS).some((infinitive) => SPANISH_WORDS.has(infinitive));
+/**
+ * A real word of Spanish: of the dictionary, or a verb's form with its pronouns joined, which the
+ * dictionary does not list ("echarse" is no "hecharse" without its h).
+ */
+const isSpanishWord = (word: string): boolean => SPANISH_WORDS.has(word) || isDictionaryVerbForm(word);
+
 /** Common verbs: the infinitives among the everyday, function and coach words. */
 const isVerbForm = (word: string, common: ReadonlySet<string>): boolean =>
-  infinitivesOf(word, VERB_ONLY_ENDINGS).some((infinitive) => SPANISH_WORDS.has(infinitive)) ||
-  infinitivesOf(word, SHARED_ENDINGS).some((infinitive) => common.has(infinitive));
+  isDictionaryVerbForm(word) || infinitivesOf(word, SHARED_ENDINGS).some((infinitive) => common.has(infinitive));
 
 const stemmer = new StemmerEs();
 const stemOf = (word: string) => stemmer.stemWord(word);
@@ -1198,11 +1206,11 @@ export class CoachReader {
         // A real word of Spanish is not re-spelt, but for a short function word it is often typed as
         // ("oy", "ay", "asta"); a longer real word is itself ("perro" is not "pero").
         const sounded = this.bySound.get(soundOf(word));
-        if (sounded && (!SPANISH_WORDS.has(word) || (FUNCTION_WORDS.has(sounded) && word.length <= 4))) return sounded;
+        if (sounded && (!isSpanishWord(word) || (FUNCTION_WORDS.has(sounded) && word.length <= 4))) return sounded;
         if (this.isKnown(word)) return word;
         // A real Spanish word outside the coach's world is not a typo of one ("huevo" is not "nuevo"),
         // unless it is one of its words without the silent h ("orario").
-        const known = SPANISH_WORDS.has(word) ? this.silentHDropped(word) : this.correct(word);
+        const known = isSpanishWord(word) ? this.silentHDropped(word) : this.correct(word);
         if (known) return known;
         if (isVerbForm(word, this.commonVerbs) || issuer) return word;
         const parts = this.split(word);
