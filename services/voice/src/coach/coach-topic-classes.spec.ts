@@ -7431,6 +7431,28 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'exercise.done',
   ],
+  // A day to lie about on, guilt-free, asked (the verb's pronoun joined: "echarse", "tirarme").
+  'a day to lie about on, guilt-free': [
+    sentence(
+      oneOf('¿hay algun dia de la semana que uno pueda', '¿que dias puedo', '¿cuando puedo'),
+      oneOf('echarse en la hamaca', 'tirarme en el sofa', 'quedarme acostada en la cama', 'tumbarme en el sillon'),
+      oneOf('sin culpa?', '?'),
+    ),
+    'rest.days',
+  ],
+  // Whether the challenge's rest must be kept, asked as an obligation.
+  "whether the challenge's rest must be kept": [
+    sentence(
+      oneOf('Hoy me toca descanso pero tengo energia,', 'No estoy cansada,', ''),
+      oneOf(
+        '¿el descanso es obligatorio?',
+        '¿es obligatorio descansar el dia 7?',
+        '¿los descansos son obligatorios o puedo entrenar?',
+        '¿el dia de descanso es obligatorio o puedo hacer algo suave?',
+      ),
+    ),
+    'rest.days',
+  ],
   // This challenge, named, told apart from another app or channel: how it works, asked.
   'this challenge, named, told apart from another app or channel': [
     sentence(
@@ -7968,6 +7990,13 @@ describe('the coach on the topics as members type them', () => {
         '¿la app de Nike se descarga como la de Adidas?',
         '¿la racha de Duolingo se pierde como la de Snapchat?',
         '¿en Strava los entrenos se marcan solos como en mi reloj Garmin?',
+      ),
+      // A day of rest the law makes so.
+      'a rest day the law makes': oneOf(
+        '¿cual es el dia de descanso obligatorio en noviembre?',
+        '¿que dias de descanso obligatorio hay en Mexico?',
+        '¿el 1 de mayo es descanso obligatorio?',
+        '¿los feriados son descansos obligatorios en Peru?',
       ),
       // Two other things compared, this challenge not among them.
       'two other services compared with each other': oneOf(

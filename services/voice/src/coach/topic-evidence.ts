@@ -611,7 +611,9 @@ const EXERCISE_PACE =
  * para no hacer nada?", "¿cuándo me toca parar un día?", "¿o hay alguno que se salta?").
  */
 const WHEN_TO_REST =
-  '(?:cuando|cada cuanto|que dias?|en que dias?|cual(?:es)? dias?|hay (?:algun )?dias?|algun dia) (?:[\\wñ]+ ){0,4}(?:relax|flojear|parar|tirad[oa]s?|para no hacer nada|no hacer nada|libre|libres|libro|descansar|descanso)|(?:o hay|hay) (?:alguno|algun dia|alguna) (?:que se salta|sin entreno|sin entrenar|libre)';
+  '(?:cuando|cada cuanto|que dias?|en que dias?|cual(?:es)? dias?|hay (?:algun )?dias?|algun dia) (?:[\\wñ]+ ){0,4}(?:relax|flojear|parar|tirad[oa]s?|para no hacer nada|no hacer nada|libre|libres|libro|descansar|descanso)|(?:o hay|hay) (?:alguno|algun dia|alguna) (?:que se salta|sin entreno|sin entrenar|libre)|' +
+  // A day to lie about on, asked: "¿hay algún día de la semana que uno pueda echarse en la hamaca?".
+  '(?:cuando|que dias?|en que dias?|cual(?:es)? dias?|algun dia) (?:[\\wñ]+ ){0,6}(?:echarse|echarme|tirarse|tirarme|acostarse|acostarme|quedarse|quedarme|tumbarse|tumbarme)(?: acostad[oa]s?| tumbad[oa]s?| echad[oa]s?)? (?:en|a) (?:el |la )?(?:sillon|sofa|hamaca|cama)';
 /** A day already missed, told: making it up is asked, not the calendar's rest ("perdí el lunes, ¿hay algún día libre para reponerlo?"). */
 const DAY_MISSED_TOLD = '(?:me )?(?:salte|perdi|falte)|no (?:hice|pude|entrene)|repon[\\wñ]*|recuperar(?:lo|la)';
 
@@ -1749,12 +1751,13 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   'challenge.how': new RegExp(
     `${SEEN_ON.source}|^(?:mecanica|dificultad|intensidad|nivel|videollamada|videollamadas)$`,
   ),
-  // Where one lies on a day off, and the day's own name ("¿qué días me quedo tirado en el sillón?", "relax").
+  // Where one lies on a day off, guilt-free, and the day's own name ("¿qué días me quedo tirado en el
+  // sillón sin culpa?", "relax").
   // And the box the routines' list shows on a rest day ("Recovery").
   // And the days seen as a calendar ("en el calendario sale un signo de más"), and staying still on one
   // ("¿o mejor me quedo quieta?": a walk's question leaves it unexplained).
   'rest.days':
-    /^(?:relax|sillon|sofa|hamaca|tirad[oa]s?|recovery|cuadro|cuadrito|recuadro|cajita|respiro|calendario|calendarito|quiet[oa]s?)$/,
+    /^(?:relax|sillon|sofa|hamaca|tirad[oa]s?|culpa|recovery|cuadro|cuadrito|recuadro|cajita|respiro|calendario|calendarito|quiet[oa]s?)$/,
   // The mark the app shows for a done exercise ("no veo ningún check", "el cheque de listo"), and the
   // screen one trained in front of ("hice la rutina viendo el video en la tele, ¿se cuenta igual?").
   'exercise.done': new RegExp(
@@ -2839,7 +2842,10 @@ const SUPPORT_HOURS = new RegExp(
 );
 
 const REST_ELSEWHERE = new RegExp(
-  '(?:^| )(?:laboral[\\wñ]*|por ley|feriado[\\wñ]*|festivo[\\wñ]*|vacaciones|obligatorio|sindicato|convenio|' +
+  '(?:^| )(?:laboral[\\wñ]*|por ley|feriado[\\wñ]*|festivo[\\wñ]*|vacaciones|sindicato|convenio|' +
+    // A day of rest the law makes so ("¿cuál es el día de descanso obligatorio en noviembre?"), not
+    // the challenge's rest asked whether it must be kept ("¿el descanso es obligatorio?").
+    '(?:descanso|descansos) obligatori[oa]s?|' +
     // A rest taken away from home: a hotel, a beach, a trip, a getaway.
     'hotel[\\wñ]*|hostal[\\wñ]*|escapada[\\wñ]*|spa|crucero[\\wñ]*|camping|cabaña[\\wñ]*|resort[\\wñ]*|airbnb|casa rural|turis[\\wñ]*|tour|tours|excursion[\\wñ]*|' +
     // Other people's rest at their work ("¿los domingos es día de descanso del personal?").
