@@ -7991,6 +7991,14 @@ describe('the coach on the topics as members type them', () => {
         '¿la racha de Duolingo se pierde como la de Snapchat?',
         '¿en Strava los entrenos se marcan solos como en mi reloj Garmin?',
       ),
+      // A bank's own prices, the bank unnamed or by its name.
+      "a bank's own prices": oneOf(
+        '¿cuánto cuesta abrir una cuenta en el banco?',
+        '¿cuánto cobra el banco por una transferencia?',
+        '¿cuánto vale la anualidad de la tarjeta del banco?',
+        '¿cuánto cobra BBVA de comisión por mantenimiento?',
+        '¿cuánto me cobra el banco de comisión por retirar?',
+      ),
       // A day of rest the law makes so.
       'a rest day the law makes': oneOf(
         '¿cual es el dia de descanso obligatorio en noviembre?',
