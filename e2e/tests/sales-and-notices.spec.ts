@@ -85,6 +85,11 @@ test('the landing offers a signed-in member her panel, not "Iniciar sesión"', a
   try {
     const member = await enrolledMember(request, nats(), 'female', 'Aurora Landing');
     await signInToDashboard(page, member.email, member.password);
+    // Her panel knows her (the app has read her session) before she goes back to the sales page: the
+    // dashboard's URL comes before that. (CI, 2026-12-07: the header kept "Iniciar sesión" past the
+    // 20 s wait once, then passed on its retry; not reproduced alone nor beside three busy cores. A
+    // failure here says the session was never read, one below that the sales page did not follow it.)
+    await expect(page.getByTestId('user-name')).toHaveText('Aurora');
     await page.goto('/landing');
     await expect(header.getByRole('link', { name: 'Ir a mi panel' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Iniciar sesión' })).toHaveCount(0);
