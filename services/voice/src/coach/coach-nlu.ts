@@ -486,7 +486,10 @@ const LIKENING_COMO = /^ (?:en|con|el|la|los|las|lo|un|una|al|del|mi|mis|su|sus)
  * topic's evidence ("¿hay que marcar cada ejercicio o se marca solo como en mi reloj Garmin?");
  * null otherwise. Any other word of another world outside the likeness still stands.
  */
-function likeness(readings: readonly Reading[]): { words: string[]; rest: string } | null {
+function likeness(
+  readings: readonly Reading[],
+  evidenceOf: (text: string) => readonly CoachIntent[],
+): { words: string[]; rest: string } | null {
   const likenings = readings.map((reading) => [
     ...[...reading.text.matchAll(LIKENED_TO)].filter(
       ([phrase, named]) =>
@@ -509,12 +512,13 @@ function likeness(readings: readonly Reading[]): { words: string[]; rest: string
       ),
     );
   const words = named((reading) => reading.foreign);
+  if (words.length === 0) return null;
   // This challenge shown only by a topic's evidence, the likeness must name another world ("como
   // en Strava"): "como" before a pronoun and a verb asks how ("sin querer, ¿cómo lo desmarco?").
+  // (The evidence, the costly reading, is asked last.)
   const aboutThis =
-    THIS_CHALLENGE.test(rest) ||
-    (evidencedTopics(rest).length > 0 && named((reading) => reading.otherWorld).length > 0);
-  return aboutThis && words.length > 0 ? { words, rest: rest.replace(/ +/g, ' ').trim() } : null;
+    THIS_CHALLENGE.test(rest) || (named((reading) => reading.otherWorld).length > 0 && evidenceOf(rest).length > 0);
+  return aboutThis ? { words, rest: rest.replace(/ +/g, ' ').trim() } : null;
 }
 
 /**
@@ -608,7 +612,7 @@ export class CoachNlu {
     // however the second opinion reads the whole (the likeness says the world named is not asked
     // of: "hay que cuidar la racha como en Duolingo, ¿aquí cómo funciona?"); or, else, without a
     // clause telling the same thing goes well elsewhere.
-    const likened = likeness(clauses);
+    const likened = likeness(clauses, evidenceOf);
     const topicsReading = likened?.rest ?? withoutContrast(clauses) ?? reading.text;
     const compared = new Set([...this.compared(clauses, health, storyTold, evidenceOf), ...(likened?.words ?? [])]);
     const kept = (named: readonly string[]) => named.filter((word) => !compared.has(word));
