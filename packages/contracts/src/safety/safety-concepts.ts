@@ -450,6 +450,12 @@ const NOT_A_BOTHER =
  * or pride ("me duele el bolsillo", "me duele el espejo", "me duele el orgullo").
  */
 const HURTS_AS_A_FIGURE = '(?:bolsillo|cartera|billetera|bolsa|monedero|espejo|alma|orgullo|ego)';
+/**
+ * What drops for the member without them falling: a connection, a device, a call ("se me cayó el
+ * internet", "se me cayó el celular", "se me cayó la llamada"); a weight that falls on them stays a
+ * blow ("se me cayó la mancuerna en el pie").
+ */
+const DROPPED_NOT_FALLEN = `(?:internet|wifi|red|señal|conexion|sistema|pagina|app|aplicacion|sesion|luz|llamada|video|celular|cel|celu|telefono|movil|tablet|compu)(?! (?:encima|sobre|en (?:el|la|los|las|mi|mis) ${BODY}(?= |$)))`;
 
 /**
  * What a figure of speech says the heart beats for or a fright comes from ("el corazón a mil de la
@@ -545,7 +551,9 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   ),
   // A fall, a blow or an accident just had ("me resbalé en la escalera", "me chocó un carro ayer").
   accident: words(
-    'me resbal[\\wñ]*|resbalon[\\wñ]*|cai de (?:espaldas|boca|cara|lado|rodillas|sentadera|nalgas|culo)|me (?:cai|cayo|he caido|cayeron)|' +
+    // (What dropped for the member is no fall: "se me cayó el internet", "se me cayó el celular".)
+    'me resbal[\\wñ]*|resbalon[\\wñ]*|cai de (?:espaldas|boca|cara|lado|rodillas|sentadera|nalgas|culo)|me (?:cai|he caido)|' +
+      `me (?:cayo|cayeron)(?! (?:el|la|los|las|mi|mis) ${DROPPED_NOT_FALLEN}(?= |$))|` +
       'me (?:choco|chocaron|atropell[\\wñ]*|arroll[\\wñ]*)|(?<!por |sin querer )accidente[\\wñ]*(?! de (?:pago|la app|cuenta))|' +
       'me (?:pego|pegaron|dio|dieron) (?:un|una) (?:pelotazo|balonazo|golpe|golpazo|patada|puñetazo|codazo|cabezazo)|' +
       '(?:pelota|balon|puerta|pesa|mancuerna) (?:me dio|me pego|en (?:el|la) (?:cara|ojo|cabeza|nariz|boca))',

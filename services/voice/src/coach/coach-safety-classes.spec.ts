@@ -462,6 +462,9 @@ const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
         'me atropello una moto',
         'me cai de espaldas',
         'me dieron un pelotazo en la cara',
+        'se me cayo la mancuerna en el pie',
+        'se me cayo el celular en la cara',
+        'me cayo una pesa encima',
       ),
     )
     .map((said) => said.join(' ').trim()),
@@ -1675,6 +1678,14 @@ const WELL_TOLD = oneOf(
   'ni mareos ni nada, todo perfecto,',
 );
 const TOPIC_CLASSES: Record<string, readonly [fc.Arbitrary<string>, CoachIntent]> = {
+  // What dropped for the member, a connection or a phone, is no fall: the day's routine asked beside it.
+  'a connection or a phone dropped, the day asked': [
+    sentence(
+      oneOf('se me cayo el internet en casa,', 'se me cayo el wifi,', 'se me cayo el celular y se rompio la pantalla,'),
+      oneOf('¿que me toca hoy?', '¿me dices que rutina hay hoy?', '¿cual es la rutina de hoy?'),
+    ),
+    'routine.today',
+  ],
   'supplements denied, beside the plan asked': [
     sentence(
       oneOf('no tomo suplementos', 'no tomo creatina ni nada', 'no uso proteina en polvo'),

@@ -10,6 +10,99 @@ import { itAnswersTopicClasses, itTurnsBaitClassesAway, oneOf, sentence } from '
  */
 
 const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
+  // The app's day or hour told out of step with the member's, or moved by a change of the clocks.
+  "the app's day or hour told out of step with the member's": [
+    sentence(
+      oneOf('Emilio,', 'Oye,', ''),
+      oneOf(
+        'la app va adelantada',
+        'la app va atrasada conmigo',
+        'se me desfaso el dia',
+        'hay un desfase de horas con la app',
+        'con el cambio de hora se me descuadro todo',
+        'el cambio de hora de octubre me movio el reto',
+      ),
+      oneOf('', ', ¿que hago?', ', ¿como lo arreglo?'),
+    ),
+    'timezone',
+  ],
+  // The hour the challenge goes by, asked against the phone's or the server's clock.
+  "the hour the challenge goes by, asked against the phone's or the server's": [
+    sentence(
+      oneOf('', 'Vivo en Quito.', 'Estoy en Canarias.'),
+      oneOf('¿la app toma la hora del telefono o la de ustedes?', 'la hora del servidor es diferente a la mia'),
+    ),
+    'timezone',
+  ],
+  // Tomorrow shown while it is still early where the member is, the hours to set told, a place
+  // missing from the settings' list.
+  "tomorrow shown early, the member's hours to set, a place missing from the list": [
+    sentence(
+      oneOf(
+        'me sale el dia de mañana y aqui son las 9 de la noche',
+        'ya me aparece la rutina de mañana y aqui son las 8',
+        'vivo en Canarias, tengo una hora menos, ¿como lo pongo?',
+        'no encuentro mi pais en la lista de horarios',
+        '¿como cambio la region?',
+      ),
+      oneOf('', 'gracias', '¿me ayudas?'),
+    ),
+    'timezone',
+  ],
+  // The workout player's countdown, which beeps and vibrates at a set's end, failing.
+  "the workout player's countdown failing": [
+    sentence(
+      oneOf('el cronometro', 'el temporizador', 'el timer'),
+      oneOf('no arranca', 'no suena', 'se congela', 'se traba'),
+      oneOf('', 'en el descanso', 'cuando termino'),
+    ),
+    'app.trouble',
+  ],
+  // Where the member is in the challenge, asked short.
+  'where the member is in the challenge, asked short': [
+    sentence(
+      oneOf('', 'Oye,', 'perdon,'),
+      oneOf(
+        '¿es la ultima semana?',
+        '¿a que altura del reto estoy?',
+        '¿el reto va por el dia cuantos?',
+        'hoy, ¿cual es mi dia en el reto?',
+        '¿ya paso la mitad?',
+        '¿ya estoy en la segunda semana?',
+      ),
+    ),
+    'challenge.day',
+  ],
+  // The coach asked why he made it, where he works or trains, whether he trains too.
+  'the coach asked why he made it, where he works, whether he trains too': [
+    sentence(
+      oneOf('', 'Oye Emilio,', 'una curiosidad,'),
+      oneOf(
+        '¿por que creaste el reto?',
+        '¿donde trabajas?',
+        '¿tu entrenas tambien?',
+        '¿como se te ocurrio esto?',
+        '¿estas casado?',
+      ),
+    ),
+    'about.emilio',
+  ],
+  // The done button looked for by its name.
+  'the done button looked for by its name': [
+    sentence(
+      oneOf('ya hice todo pero', 'termine la rutina y', 'oye,'),
+      oneOf('el botoncito de completar no lo encuentro', '¿donde esta el boton de listo?'),
+    ),
+    'exercise.done',
+  ],
+  // Whether the challenge costs anything at all.
+  'whether the challenge costs anything at all': [
+    sentence(
+      oneOf('', 'Hola,', 'una pregunta,'),
+      oneOf('¿el reto es gratis?', '¿es gratis?', '¿hay que pagar algo?', '¿tengo que pagar aparte?'),
+    ),
+    'price.guarantee',
+  ],
   // Whether the coach is a person or a machine, asked after a story that shows other topics.
   "whether Emilio is a person or a machine, asked after a story of the member's days": [
     sentence(
@@ -7998,6 +8091,21 @@ describe('the coach on the topics as members type them', () => {
         '¿cuánto vale la anualidad de la tarjeta del banco?',
         '¿cuánto cobra BBVA de comisión por mantenimiento?',
         '¿cuánto me cobra el banco de comisión por retirar?',
+      ),
+      // A clock's or a country's own change of hour, an hour converted: no challenge's.
+      "a clock's own change of hour, or an hour converted": oneOf(
+        'mi reloj se atraso con el cambio de hora, ¿como lo ajusto?',
+        '¿cuando es el cambio de hora en España?',
+        '¿que hora es en UTC ahora?',
+        'convierte las 15 UTC a hora de Mexico',
+        '¿como cambio la hora del microondas?',
+      ),
+      // Another thing's being free or on offer, or paid to enter.
+      'another thing free, on offer or paid to enter': oneOf(
+        '¿es gratis el museo los domingos?',
+        '¿hay que pagar para entrar al zoologico?',
+        '¿cuando hay ofertas en Zara?',
+        '¿el transporte es gratis para jubilados?',
       ),
       // A day of rest the law makes so.
       'a rest day the law makes': oneOf(

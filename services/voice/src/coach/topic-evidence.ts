@@ -597,6 +597,29 @@ const THE_CHALLENGE_GOES_BY =
   '(?:reto|app|aplicacion|programa|rutina|rutinas|challenge|dia|dias|esto|todo) (?:se )?(?:rige|rigen|guia|guian|basa|basan|maneja|manejan|funciona|funcionan|cuenta|cuentan|sigue|siguen|usa|usan|va|van) (?:por|con|segun|en base a|en)';
 /** Asked why, or told of an hour the member's day is not over at ("a las 8pm", "si aquí todavía es de noche"). */
 const EARLY_ASKED = '(?:porque|por que|como es que|a las \\d+|\\d+pm|de (?:la )?noche|todavia|aun)';
+/**
+ * The app's clock or day told out of step with the member's ("la app va adelantada", "se me desfasó
+ * el día", "hay un desfase de horas con la app"), moved by a change of the clocks ("el cambio de hora
+ * de octubre me movió el reto", "con el cambio de hora se me descuadró todo"; a clock of one's own
+ * set again after it is a watch's: "mi reloj quedó atrasado con el cambio de horario"), or the hour
+ * it goes by asked against the phone's ("¿toma la hora del teléfono o la de ustedes?").
+ */
+const CLOCK_OUT_OF_STEP =
+  '(?:app|aplicacion|reto|programa|hora|horario|dia|dias) (?:del reto |de la app |de la aplicacion )?(?:(?:me|se me|nos) )?(?:va|van|esta|estan|anda|andan) (?:muy |super |re |como )?(?:adelantad|atrasad|desfasad|descuadrad)[oa]s?|' +
+  '(?:se (?:me |nos |le )?)?(?:desfas|descuadr|desajust)(?:o|aron|a|an) (?:el |la |los |las |mi |mis |todo el |toda la )?(?:dia|dias|reto|horario|hora|horas|calendario)(?= |$)|' +
+  'desfase (?:de|del|con|en) (?:(?:la|las|el|los) )?(?:hora|horas|horario|dia|dias)|desfase horario|(?:hay|tengo|tiene|me da) (?:un )?desfase|' +
+  '(?:cambio|cambios) de (?:hora|horario)(?: [\\wñ]+){0,6} (?:reto|app|aplicacion|rutina|rutinas|dia|dias)(?= |$)|' +
+  '(?:con|por|desde|tras|despues de) el cambio de (?:hora|horario) (?:se (?:me|nos|le)|me)|' +
+  'hora (?:del|de la|de mi|de tu) (?:servidor|telefono|celular|cel|movil|sistema|dispositivo)(?: [\\wñ]+){0,2} o (?:la )?(?:de ustedes|de la app|de la aplicacion|del reto|suya|vuestra)|hora del servidor|' +
+  // Tomorrow shown while it is still early here ("me sale el día de mañana y aquí son las 9 de la noche").
+  '(?:sale|salio|aparece|aparecio|muestra|mostro|pone|dice) (?:ya )?(?:la rutina de mañana|el dia siguiente|lo de mañana|el dia de mañana|que es mañana)(?: [\\wñ]+){0,3} (?:aqui|aca) (?:son|es|apenas son|todavia son) (?:las|la)|' +
+  '(?:app|aplicacion|reto) (?:ya )?(?:paso|cambio|se cambio|se paso|salto) (?:de|al|el) dia|' +
+  // The hours between the member's place and another, told to set them ("tengo una hora menos, ¿cómo lo pongo?").
+  '(?:tengo|tenemos|tiene|hay|son|llevo|llevamos) (?:una|dos|tres|\\d+) horas? (?:menos|mas|de diferencia)(?: [\\wñ]+){0,4} (?:pongo|elijo|escojo|selecciono|configuro|marco|cambio|ajusto)|' +
+  // The member's place missing from the settings' regions ("no encuentro mi país en la lista de horarios"),
+  // the region chosen ("¿cómo cambio la región?"), the day changing by the hour ("cambian según la hora").
+  '(?:encuentro|aparece|sale|esta|veo) (?:mi|el) (?:pais|ciudad|region)(?: [\\wñ]+){0,3} (?:lista|opciones|configuracion)|' +
+  '(?:cambio|cambiar|pongo|poner|elijo|elegir|escojo|escoger) (?:la|mi) region|(?:cambia|cambian) (?:segun|con|por) (?:la )?hora';
 
 const DAY_TOLD = `(?:voy|estoy|ando|vamos|estamos|hoy es|hoy toca|ya es|ya voy) (?:en |por )?(?:el |la )?(?:dia|semana) (?:\\d+|${NUMBER_WORD})(?! o (?:ya )?(?:en |por )?(?:el |la )?(?:\\d+|${NUMBER_WORD}))`;
 
@@ -947,7 +970,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // A trial before paying: "¿hay prueba gratis?", "¿puedo probar unos días sin pagar?".
         'prueba gratis|periodo de prueba|dias? de prueba|free trial|probar (?:[\\wñ]+ ){0,3}(?:sin pagar|gratis)|' +
         // A lower price asked for: "¿hay descuento para estudiantes?", "¿tienen cupón?".
-        'descuento[\\wñ]*|cupon[\\wñ]*|codigo (?:de descuento|promocional|promo)|promocion[\\wñ]*|rebaja[\\wñ]*|' +
+        'descuento[\\wñ]*|cupon[\\wñ]*|codigo (?:de descuento|promocional|promo)|promocion[\\wñ]*|rebaja[\\wñ]*|oferta[\\wñ]*|' +
+        // Whether it costs anything at all: "¿el reto es gratis?", "¿hay que pagar algo?".
+        'gratis|gratuit[oa]|(?:hay que|tengo que|tendria que|se tiene que) pagar(?= algo$| algo mas$| aparte$|$)|' +
         'moneda|tarifa|garantia|devuelven|devolucion|reembolso|barato|caro|cara|economico|inversion|suscripcion|' +
         'usd|eur|mxn|ars|cop|clp|pen|uyu|divisa|cuanto hay que|soles|bolivares|quetzales|colones|guaranies|reales|lempiras|cordobas',
     ),
@@ -960,7 +985,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'precio[\\wñ]*|costos?|costes?|tarifa[\\wñ]*|how much|price|cost|codigo promocional|' +
         // A lower price asked alone is the challenge's; one of a named thing ("cupones de Zara")
         // is not.
-        '(?:descuento|cupon|promocion|rebaja)[\\wñ]*(?! (?:en|de|del|tiene|tienen|que tiene|que tienen) )',
+        '(?:descuento|cupon|promocion|rebaja|oferta)[\\wñ]*(?! (?:en|de|del|tiene|tienen|que tiene|que tienen) )|' +
+        // Free asked of the challenge or alone ("¿es gratis?"), paying at all asked alone.
+        '(?:es|sera|son) (?:gratis|gratuit[oa])$|(?:hay que|tengo que|tendria que|se tiene que) pagar(?: algo| algo mas| aparte)?$',
     ),
   ],
   cardio: [
@@ -1052,6 +1079,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
             `${EARLY_ASKED}(?: [\\wñ]+){0,4} ${TOMORROW_SHOWN}|${TOMORROW_SHOWN}(?: [\\wñ]+){0,6} ${EARLY_ASKED}|` +
             // Which hour it goes by, however the following is said ("¿se rige por la hora de Madrid?").
             `${THE_CHALLENGE_GOES_BY} (?:la |mi |tu |su )?hora|` +
+            `${CLOCK_OUT_OF_STEP}|` +
             '(?:que|la) hora (?:es |hay |tienen )?(?:alla|ahi) (?:en|de) (?:españa|madrid|mexico|cdmx|argentina|buenos aires|colombia|bogota|chile|santiago|peru|lima|venezuela|caracas|ecuador|uruguay|usa|estados unidos|miami)|' +
             '(?:dice|pone|marca|sale|aparece) (?:que )?(?:hoy )?(?:es |estoy en )?otro dia|' +
             '(?:a )?(?:una |otra )?hora que no es (?:la mia|mi hora|la de aqui|la de mi pais)|con la hora de [\\wñ]+|' +
@@ -1108,6 +1136,10 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // Its name asked: "¿cómo te llamas?", "¿cuál es tu nombre?".
         'te llamas|se llama usted|cual es (?:tu|su) nombre|bot|robot|asistente|que puedes|en que me|que sabes|que haces|para que sirves|sirves|quien te (?:hizo|creo|programo)|' +
         'sabes hacer|que cosas (?:sabes|puedes)|' +
+        // Why or when he made it, where he works or trains, whether he trains too, asked of him ("¿por
+        // qué creaste el reto?", "¿dónde trabajas?", "¿tú entrenas también?", "¿estás casado?").
+        '(?:por que|para que|como|cuando) (?:creaste|hiciste|armaste|empezaste|diseñaste|inventaste|se te ocurrio) (?:el |este )?(?:reto|programa|esto)|' +
+        '(?:donde|en que) (?:trabajas|entrenas|estudiaste)$|(?:tu|vos|usted) (?:tambien )?(?:entrenas|entrena|haces ejercicio)(?: tambien| todavia| aun)?$|estas casad[oa]$|' +
         // Who is behind it, asked before trusting it ("quisiera saber algo del profesional que está detrás de esto").
         '(?:el|la|del|de la) (?:profesional|persona|experto|experta|entrenador|entrenadora) (?:que )?(?:esta )?detras (?:de esto|del reto|del programa|de todo esto|de la app)|' +
         // Or asked who is behind it, or for the trainer's own story ("¿quién está detrás de este reto?",
@@ -1198,7 +1230,12 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'dia \\d+ del (?:reto|programa|challenge)|' +
         // The days gone of the challenge itself, and the day's number asked ("¿hoy es el día 1?").
         '(?:cuantos|que) dias? (?:llevo|llevamos|van|lleva) (?:del|de|en el) (?:reto|programa|challenge)|es (?:el )?dia (?:\\d+|uno|numero)|' +
-        'que semana|en que semana|semana (?:voy|estoy)|(?:estoy|voy) (?:ya )?(?:en|por) (?:la )?semana|cuanto (?:me |le )?(?:falta|queda)|falta para|por la mitad|a la mitad|voy por|' +
+        'que semana|en que semana|semana (?:voy|estoy)|(?:estoy|voy|ando) (?:ya )?(?:en|por) (?:la )?(?:(?:primera|segunda|tercera|cuarta|ultima|penultima) )?semana|cuanto (?:me |le )?(?:falta|queda)|falta para|por la mitad|a la mitad|voy por|' +
+        // The week asked whether it is the last, where one is asked as a height, the challenge's own
+        // day asked of it, and one's day asked as one's own ("¿es la última semana?", "¿a qué altura
+        // del reto estoy?", "¿el reto va por el día cuántos?", "hoy, ¿cuál es mi día en el reto?").
+        '(?:es|sera|ya es|estamos en|ya estamos en) la (?:ultima|penultima) semana|a que altura (?:del (?:reto|programa|challenge)|voy|estoy|vamos|andamos)|' +
+        '(?:reto|programa|challenge) (?:va|anda) (?:por|en) el dia|(?:cual|que) es mi dia(?= (?:en|del|de) (?:el )?(?:reto|programa|challenge)(?: |$)| hoy(?: |$)|$)|' +
         // The day's or the week's number asked last or between two: "¿hoy es el día cuánto?", "hoy es
         // día cuánto", "¿día
         // dieciocho o diecinueve?", "¿la semana dos o tres?"; and how much is left: "¿me queda mucho?".
@@ -1211,7 +1248,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       'reto|programa|voy|estoy|encuentro|llevo|ando|andamos|vamos|estamos|quedan|faltan|restantes|restan|falta|queda|mi|me|le|acabar|terminar|termino|casi|left|am i|challenge|hoy es|' +
         // The week a day bubble of the dashboard shows, asked as a day ("la burbuja dice semana 3, ¿qué día sería?").
         `${DAY_BUBBLE}(?: [\\wñ]+){0,2} semana|` +
-        '(?:pase|pasamos|he pasado|hemos pasado) la mitad|' +
+        '(?:pase|pasamos|he pasado|hemos pasado) la mitad|ya paso la mitad$|(?:es|sera|ya es) la (?:ultima|penultima) semana$|' +
         '(?:hoy|esto) (?:ya )?(?:cuenta|vale|seria|sera|es)|' +
         `${WEEK_CHECKED}|${DAY_SHOWN_QUESTIONED}`,
     ),
@@ -1273,6 +1310,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
       // The done button to press: "¿tengo que darle a listo en cada ejercicio?", "no sabe dónde darle a
       // completado" (one pressed already, "le di a listo", is the story of another question).
       '(?:darle|darles|dar|doy|le doy|le das|dale)(?: click| clic)? (?:a|en) (?:listo|completado|completar|hecho|terminado|check|el check|la palomita)|' +
+        // The done button by its name, looked for ("el botoncito de completar no lo encuentro").
+        '(?:boton|botoncito|botones) (?:de|para|que dice) (?:completar|completado|marcar|terminar|terminado|listo|hecho)|' +
         // Or put down as done in the app's English words: "¿cómo le pongo done?", "¿lo marco completed?".
         '(?:pongo|poner|ponerle|le pongo|le pones|marco|marcarle) (?:[\\wñ]+ )?(?:done|complete|completed)|' +
         // Or to something not named, when each is finished: "¿tengo que darle a algo cuando acabo cada ejercicio?".
@@ -1571,7 +1610,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         'me pide (?:que (?:la |lo )?)?(?:actualizar|actualice|descargar|descargue|instalar|instale|una actualizacion)|no (?:puedo|me deja|consigo) actualizar|' +
         // No connection, as the app says it.
         'sin conexion|no hay conexion|fuera de linea|offline|error de (?:red|conexion)|' +
-        'no (?:me |se |le )?(?:aparece|aparecen|llega|llegan|llego|llegaron|suena|suenan|sono|responde|reacciona|arranca|arrancan|muestra|muestran)[\\wñ]*|' +
+        'no (?:me |se |le )?(?:aparece|aparecen|llega|llegan|llego|llegaron|suena|suenan|sono|pita|pitan|pito|responde|reacciona|arranca|arrancan|muestra|muestran)[\\wñ]*|' +
         // Notifications or videos that do not show, slowness told as it feels, a layout out of place.
         'no (?:me |le |se )?salen? (?:las |los |mis )?(?:notificacion[\\wñ]*|avisos?|recordatorios?|alertas?|videos?)|' +
         'tard[\\wñ]* (?:mucho|un monton|demasiado|siglos|horas|una eternidad|años)|tard[\\wñ]* (?:[\\wñ]+ ){0,2}en (?:abrir|cargar|arrancar|iniciar|entrar|reproducir)|lentisim[\\wñ]*|lentitud|' +
@@ -1639,6 +1678,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         `${STORE_SEARCHED}|` +
         'android|iphone|ios|tablet|ipad|smart tv|conexion|celular[\\wñ]*|celu|movil[\\wñ]*|telefono[\\wñ]*|compu|computador[\\wñ]*|navegador[\\wñ]*|chrome|safari|firefox|' +
         'reloj|smartwatch|watch|airplay|consola|kindle|macbook|chromebook|laptop|portatil[\\wñ]*|ordenador[\\wñ]*|pc|' +
+        // The workout player's countdown, which beeps and vibrates at a set's end.
+        'cronometro[\\wñ]*|temporizador[\\wñ]*|timer|countdown|cuenta (?:atras|regresiva)|pitido[\\wñ]*|beep|' +
         '(?:se puede|se pueden|puedo|podemos|podre) (?:usar|usarla|usarlo|abrir|abrirla|entrar)|' +
         'recuerde|recuerdes|recuerden|recuerdame|recordarme|recordar|avise|avises|avisen|avisame|avisarme|avisa|avisan|notifica|alertas?|cel|' +
         'mensaje[\\wñ]*|abrir|abro|abrirla|abrirlo|bateria|memoria|almacenamiento|opcion[\\wñ]*|seccion|icono|modo|' +
@@ -1688,8 +1729,9 @@ const TEAM_CHANNEL =
 /** The buttocks by their slang, worked by an exercise ("siento que no trabajo la cola"). */
 const BUTTOCKS = /^(?:cola|colita|pompis|pompas|nalga|nalgas|trasero|poto|culo|culito|cachetes)$/;
 
+/** The video player's parts, and the workout player's countdown that beeps at a set's end ("el temporizador no suena"). */
 const PLAYER =
-  /^(?:explicacion|explicaciones|instrucciones|indicaciones|calidad|resolucion|hd|4k|rueda|ruedita|rueditas|circulito|circulo|bolita|spinner|subtitulos?|velocidad|grande|señal|triangulo|triangulito)$/;
+  /^(?:explicacion|explicaciones|instrucciones|indicaciones|calidad|resolucion|hd|4k|rueda|ruedita|rueditas|circulito|circulo|bolita|spinner|subtitulos?|velocidad|grande|señal|triangulo|triangulito|cronometro|cronometros|temporizador|temporizadores|timer|countdown|pitido|pitidos|beep)$/;
 
 /** The fields of one's profile, filled in on the app's screens ("la fecha de nacimiento"). */
 const PROFILE_FIELDS = /^(?:nacimiento|apellido|apellidos|apodo|cumpleaños)$/;
@@ -1779,9 +1821,10 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // A far country is where one's hour differs; an hour said in words ("a las once") is when the day
   // changes or a reminder comes, not a meal.
   // A ship that crosses the time zones is their subject ("trabajo en un crucero").
-  // And a zone's region ("hora del pacífico").
+  // And a zone's region ("hora del pacífico"), the clocks' season ("el horario de verano"), a
+  // desfase told, and the clocks the challenge's hour is compared with (the phone's, the server's).
   timezone: new RegExp(
-    `${FAR_COUNTRIES.source}|^(?:${HOURS_IN_WORDS})$|^(?:crucero|cruceros|barco|este|pacifico|centro|atlantico|montaña)$`,
+    `${FAR_COUNTRIES.source}|^(?:${HOURS_IN_WORDS})$|^(?:crucero|cruceros|barco|este|pacifico|centro|atlantico|montaña|verano|invierno|desfase|servidor|telefono|celular|movil|region)$`,
   ),
   // The languages the coach is asked if it speaks, its training, whether it is a machine, and its
   // name in English ("who is the trainer behind this?").
