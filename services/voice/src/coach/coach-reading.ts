@@ -39,7 +39,7 @@ const WORLD_WORDS = (
   'encargado encargada responsable gerente supervisor supervisora administrador administradora ' +
   // More of the cities members live in (the names that are not also everyday words).
   'tijuana cancun merida puebla queretaro toluca hermosillo culiacan chihuahua oaxaca veracruz acapulco mendoza tucuman ' +
-  'valparaiso antofagasta temuco medellin barranquilla cartagena bucaramanga arequipa cusco quito guayaquil ' +
+  'valparaiso antofagasta temuco medellin barranquilla cartagena bucaramanga arequipa cusco quito guayaquil cali pereira manizales cucuta ibague ' +
   'montevideo asuncion caracas maracaibo cochabamba tegucigalpa managua malaga bilbao zaragoza murcia alicante ' +
   'valladolid tenerife ' +
   // Whom the challenge is for, and the weekend in the plural.

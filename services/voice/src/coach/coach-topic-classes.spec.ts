@@ -49,6 +49,48 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'timezone',
   ],
+  // The app told to think it is tomorrow or the member elsewhere, the hour it goes by asked after
+  // its verb or set as a place's, the day asked to start at one's midnight, today's routine gone at
+  // an hour, one's country's place in the settings, a day more or less.
+  "the app's day ahead, the member placed elsewhere, the hour to set": [
+    sentence(
+      oneOf('', 'Emilio,', 'oye'),
+      oneOf(
+        'la app me dice que ya es mañana y aqui apenas es de tarde',
+        'me cambie de pais y la app sigue pensando que estoy en el otro',
+        '¿cual es la hora que usa el reto, la de mi celular?',
+        '¿se puede poner la hora de Venezuela?',
+        '¿como hago que el dia empiece a las 12 de la noche de aqui?',
+        'mi rutina de hoy desaparecio a las 7 de la tarde',
+        '¿en que parte se pone el pais donde vivo?',
+        'no me aparece mi ciudad para la hora',
+        'se me adelanto un dia el reto',
+        'la app me marca un dia mas',
+      ),
+    ),
+    'timezone',
+  ],
+  // A hug sent, or reporting in, from where one lives.
+  'a hug sent or reporting in, from where one lives': [
+    sentence(
+      oneOf('holaaa Emilio,', 'Emilio,', 'buenas,'),
+      oneOf('aqui reportandome', 'te mando un abrazo grande', 'te dejo un abrazo'),
+      oneOf('desde Cali', 'desde Argentina', 'desde Guayaquil', ''),
+    ),
+    'greeting',
+  ],
+  // The battery drained by the app, or the app not running well on a phone.
+  'the battery drained, or the app not running well': [
+    sentence(
+      oneOf(
+        'se me descarga la bateria rapidisimo con la app',
+        'tengo un iPhone 8 y no corre bien',
+        'la app no me corre bien',
+      ),
+      oneOf('', ', ¿que hago?', 'desde ayer'),
+    ),
+    'app.trouble',
+  ],
   // The workout player's countdown, which beeps and vibrates at a set's end, failing.
   "the workout player's countdown failing": [
     sentence(
@@ -8094,6 +8136,8 @@ describe('the coach on the topics as members type them', () => {
       ),
       // A clock's or a country's own change of hour, an hour converted: no challenge's.
       "a clock's own change of hour, or an hour converted": oneOf(
+        '¿cuando cambia la hora en Mexico?',
+        '¿cuando se cambia la hora en Chile este año?',
         'mi reloj se atraso con el cambio de hora, ¿como lo ajusto?',
         '¿cuando es el cambio de hora en España?',
         '¿que hora es en UTC ahora?',

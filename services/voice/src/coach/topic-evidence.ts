@@ -569,7 +569,9 @@ const MONEY_TAKEN =
 
 /** The app's day ahead or behind the member's (the time zone's, not a day skipped). */
 const DAY_AHEAD_OR_BEHIND =
-  '(?:se (?:me |le |nos )?)?(?:adelanta|atrasa) el dia|(?:sale|aparece|marca|muestra|pone|esta|va|tiene) (?:con )?el dia (?:atrasado|adelantado)';
+  '(?:se (?:me |le |nos )?)?(?:adelanta|atrasa|adelanto|atraso) (?:el|un) dia|(?:sale|aparece|marca|muestra|pone|esta|va|tiene) (?:con )?el dia (?:atrasado|adelantado)|' +
+  // A day more or less than it is ("la app me marca un día más", "me pone un día menos del que es").
+  '(?:app|aplicacion|reto) (?:me )?(?:marca|pone|muestra|dice|cuenta|da) (?:un|dos) dias? (?:mas|menos|de mas|de menos)';
 
 /** A meal told as done, or as the hour something is done (`PRECEDENCE_WHEN`). */
 const MEAL_AS_WHEN =
@@ -613,12 +615,23 @@ const CLOCK_OUT_OF_STEP =
   'hora (?:del|de la|de mi|de tu) (?:servidor|telefono|celular|cel|movil|sistema|dispositivo)(?: [\\wñ]+){0,2} o (?:la )?(?:de ustedes|de la app|de la aplicacion|del reto|suya|vuestra)|hora del servidor|' +
   // Tomorrow shown while it is still early here ("me sale el día de mañana y aquí son las 9 de la noche").
   '(?:sale|salio|aparece|aparecio|muestra|mostro|pone|dice) (?:ya )?(?:la rutina de mañana|el dia siguiente|lo de mañana|el dia de mañana|que es mañana)(?: [\\wñ]+){0,3} (?:aqui|aca) (?:son|es|apenas son|todavia son) (?:las|la)|' +
-  '(?:app|aplicacion|reto) (?:ya )?(?:paso|cambio|se cambio|se paso|salto) (?:de|al|el) dia|' +
+  '(?:app|aplicacion|reto) (?:ya )?(?:me |se me )?(?:paso|cambio|se cambio|se paso|salto) (?:de|al|el) dia|' +
+  // Told it is tomorrow already, or the member somewhere else ("la app me dice que ya es mañana", "la
+  // app sigue pensando que estoy en el otro país").
+  '(?:dice|pone|marca|muestra|sale) que ya es (?:mañana|otro dia|el dia siguiente)|(?:app|aplicacion|reto) (?:sigue |me )?(?:cree|piensa|pensando|creyendo)(?: [\\wñ]+){0,2} que (?:estoy|vivo|sigo) en|' +
+  // The hour the challenge goes by asked after the verb ("¿cuál es la hora que usa el reto?"), set
+  // as a place's ("¿se puede poner la hora de Venezuela?"), or the day asked to start at one's midnight.
+  '(?:que|cual es la) hora que (?:usa|usan|toma|sigue|maneja|rige|cuenta)|(?:se puede|puedo|como|donde) (?:poner|pongo|elegir|elijo|configurar|configuro|seleccionar|selecciono) (?:la )?hora de [\\wñ]+|' +
+  '(?:que|para que) el dia (?:empiece|cambie|arranque|inicie|comience) (?:a las|a la|a mi|con mi)|' +
+  // Today's routine gone at an hour ("mi rutina de hoy desapareció a las 7 de la tarde").
+  '(?:rutina de hoy|dia de hoy|lo de hoy) (?:me |se me )?(?:desaparece|desaparecio|se fue|se va|se borro|se borra|se quito|cambio) (?:a las|a la) (?:\\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)|' +
+  // Where one's country is set ("¿en qué parte se pone el país donde vivo?").
+  '(?:donde|en que parte) (?:se )?(?:pone|pongo|cambia|cambio|elige|elijo) (?:el|mi) pais|' +
   // The hours between the member's place and another, told to set them ("tengo una hora menos, ¿cómo lo pongo?").
   '(?:tengo|tenemos|tiene|hay|son|llevo|llevamos) (?:una|dos|tres|\\d+) horas? (?:menos|mas|de diferencia)(?: [\\wñ]+){0,4} (?:pongo|elijo|escojo|selecciono|configuro|marco|cambio|ajusto)|' +
   // The member's place missing from the settings' regions ("no encuentro mi país en la lista de horarios"),
   // the region chosen ("¿cómo cambio la región?"), the day changing by the hour ("cambian según la hora").
-  '(?:encuentro|aparece|sale|esta|veo) (?:mi|el) (?:pais|ciudad|region)(?: [\\wñ]+){0,3} (?:lista|opciones|configuracion)|' +
+  '(?:encuentro|aparece|sale|esta|veo) (?:mi|el) (?:pais|ciudad|region)(?: [\\wñ]+){0,3} (?:lista|opciones|configuracion|hora|horario|zona)|' +
   '(?:cambio|cambiar|pongo|poner|elijo|elegir|escojo|escoger) (?:la|mi) region|(?:cambia|cambian) (?:segun|con|por) (?:la )?hora';
 
 const DAY_TOLD = `(?:voy|estoy|ando|vamos|estamos|hoy es|hoy toca|ya es|ya voy) (?:en |por )?(?:el |la )?(?:dia|semana) (?:\\d+|${NUMBER_WORD})(?! o (?:ya )?(?:en |por )?(?:el |la )?(?:\\d+|${NUMBER_WORD}))`;
@@ -704,6 +717,8 @@ const THE_TEAM = 'el equipo|ustedes|alguien|la gente|el staff|los del equipo|los
  */
 const GREETING_TOLD_WORDS =
   'saludando|saludar(?:te|lo|la|le|les|los|las)?|(?:mandarte|mandar|dejarte|dejar|te mando|te dejo|te envio) (?:un )?saludo|' +
+  // A hug sent, and reporting in ("te mando un abrazo grande", "aquí reportándome desde Cali").
+  '(?:mandarte|mandar|dejarte|te mando|te dejo|te envio|les mando|le mando) (?:un )?(?:abrazo|abrazote|abrazo grande|fuerte abrazo|besito|beso)|reportandome|reportandose|aqui reportando|' +
   // A formal letter's greeting, its salutation and its sender's ("reciba un cordial saludo", "Estimado
   // señor:", "le saluda Mercedes").
   '(?:reciba|recibe|reciban|recibid) (?:un )?(?:cordial |afectuoso |atento )?saludo|un cordial saludo|saludo cordial|' +
@@ -1066,7 +1081,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
             // Another city chosen in the settings for having the same hour ("no la veo en la lista, elijo
             // Buenos Aires que es la misma hora?"); two places' hours compared alone are a clock's.
             '(?:elijo|escojo|pongo|selecciono|marco|elegir|escoger|poner|seleccionar|uso|usar)(?: [\\wñ]+){0,4} (?:que|si|porque|ya que) (?:es|tiene|tienen|usa|usan|va con) (?:la )?misma hora|' +
-            '(?:cambi|arregl|ajust|corrig)[\\wñ]* (?:la|mi) hora|(?:cambiar|ajustar|mover|tocar) algo (?:de|en) la hora(?=$| o | en (?:la app|la aplicacion|el reto|el perfil))|' +
+            // (When the clocks change in a country is its calendar's: "¿cuándo cambia la hora en México?".)
+            '(?<!(?:^| )cuando (?:se )?)(?:cambi|arregl|ajust|corrig)[\\wñ]* (?:la|mi) hora|(?:cambiar|ajustar|mover|tocar) algo (?:de|en) la hora(?=$| o | en (?:la app|la aplicacion|el reto|el perfil))|' +
             'hora de (?:mexico|españa|argentina|colombia|chile|peru|otro pais)|' +
             '(?:tiene|pone|marca|muestra|esta) (?:mal )?la hora|la hora (?:mal|incorrecta|equivocada|distinta|diferente)|cambia de hora|' +
             // The hour over there, where the challenge may go by: "¿qué hora es allá en España?" (the hour of a
@@ -1655,6 +1671,9 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:salta|saltan|salto) (?:el |un |una |la |ese |este )?(?:cartel|cartelito|letrero|letrerito|ventanita|recuadro|popup|pop up|aviso|mensaje)|' +
         '(?:cartel|cartelito|letrero|letrerito|ventanita|recuadro|popup|pop up)s? (?:[\\wñ]+ ){0,3}(?:dice|dicen|sale|salen|aparece|aparecen|pone)|no (?:me |nos )?deja (?:avanzar|seguir|continuar)(?! (?:del|de la) )|no (?:me |nos )?deja (?:avanzar|pasar|seguir|continuar) (?:al|a la|con el|con la) (?:siguiente|proximo|proxima|otro|otra) (?:video|ejercicio|dia|rutina)|(?:consume|gasta|chupa|come) (?:mucha |demasiada |toda la )?(?:bateria|datos|memoria)|' +
         '(?:mucha|demasiada) (?:bateria|memoria)|se (?:me |le |nos )?(?:calienta|recalienta|sobrecalienta|come la bateria)|' +
+        // The battery drained by it, and the app not running well ("se me descarga la batería con la
+        // app", "tengo un iPhone 8 y no corre bien").
+        'se (?:me |le |nos )?descarga (?:la |el |mi )?(?:bateria|celular|celu|movil|telefono)|no (?:me |le )?(?:corre|jala) bien|' +
         // The phone's permissions the app asks for: "me pide permisos de cámara".
         'permisos? (?:de|para|a) (?:la |el |mi |los |las )?(?:camara|microfono|ubicacion|localizacion|fotos|galeria|notificaciones|contactos|almacenamiento|archivos)|' +
         '(?:no encuentro|no veo|no me aparece|donde esta) (?:el|la|los|las) (?:boton|botones|opcion|opciones|seccion|menu|pestaña|icono)|' +
@@ -1877,9 +1896,9 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   ),
   // Charged without notice, a surprise.
   renewal: /^(?:sorpresa|sorpresas)$/,
-  // A hello blessed ("buenos días, Dios le bendiga"), and a friend greeted ("xopa fren").
+  // A hello blessed ("buenos días, Dios le bendiga"), a friend greeted ("xopa fren"), a hug sent.
   greeting:
-    /^(?:dios|bendiga|bendigan|bendiciones|xopa|fren|bro|brother|quiubo|quihubo|epa|epale|chamo|chama|parce|parcero|wey|guey|compa|pana)$/,
+    /^(?:dios|bendiga|bendigan|bendiciones|xopa|fren|bro|brother|quiubo|quihubo|epa|epale|chamo|chama|parce|parcero|wey|guey|compa|pana|abrazo|abrazote|abrazos|beso|besito|besos)$/,
   // An invoice is asked for the taxes or a reimbursement: the tax return, the tax office and an insurer are its setting.
   invoices: INVOICE_SETTING,
 };
