@@ -1,6 +1,6 @@
 import { DEPS_ANSWER_MAX_AGE_MS } from '../../gateway/src/gateway.constants.js';
 import { once } from 'node:events';
-import { GatewayClient, until } from '@reto/platform/testing';
+import { GatewayClient, eventually, until } from '@reto/platform/testing';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import { startServiceReplica } from './service-replica.js';
 
@@ -53,9 +53,18 @@ describe('when the identity service stops', () => {
     const ready = await fetch(`${system.url}/health/ready`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ok', checks: { nats: 'ok' } });
-    const deps = await fetch(`${system.url}/health/deps`);
+    // Every service reports ok a moment after the gateway is ready (its consumers and schedules up),
+    // and one look answers /health/deps for a second: a loaded host's first look may still be early.
+    const deps = await eventually(
+      async () => {
+        const res = await fetch(`${system.url}/health/deps`);
+        return { status: res.status, body: (await res.json()) as unknown };
+      },
+      ({ status }) => status === 200,
+      { timeoutMs: 30_000, intervalMs: 250 },
+    );
     expect(deps.status).toBe(200);
-    expect(await deps.json()).toMatchObject({
+    expect(deps.body).toMatchObject({
       status: 'ok',
       checks: { nats: 'ok', redis: 'ok', postgres: 'ok', identity: 'ok', voice: 'ok', admin: 'ok' },
       // voice is stateless: no database to reach, and ready all the same
