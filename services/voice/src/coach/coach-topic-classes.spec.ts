@@ -137,6 +137,20 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'exercise.done',
   ],
+  // The challenge's month or access priced, or what they charge for it.
+  "the challenge's month or access priced": [
+    sentence(
+      oneOf('', 'Hola,', 'una pregunta,'),
+      oneOf(
+        '¿cuanto cuesta un mes de reto?',
+        '¿cuanto cuesta el mes de acceso?',
+        '¿cuanto me cobran por el reto?',
+        '¿cuanto me cobran por mes?',
+        '¿cuanto me cobran por las cuatro semanas?',
+      ),
+    ),
+    'price.guarantee',
+  ],
   // Whether the challenge costs anything at all.
   'whether the challenge costs anything at all': [
     sentence(
@@ -8143,6 +8157,14 @@ describe('the coach on the topics as members type them', () => {
         '¿que hora es en UTC ahora?',
         'convierte las 15 UTC a hora de Mexico',
         '¿como cambio la hora del microondas?',
+      ),
+      // A stretch of time or a session of another thing priced.
+      'a month, a year or a session of another thing priced': oneOf(
+        '¿cuanto cuesta un mes de gimnasio?',
+        '¿cuanto cobran por una sesion de natacion?',
+        '¿cuanto vale un año de Netflix?',
+        '¿cuanto cobran por una clase de yoga?',
+        '¿cuanto sale una semana de campamento?',
       ),
       // Another thing's being free or on offer, or paid to enter.
       'another thing free, on offer or paid to enter': oneOf(

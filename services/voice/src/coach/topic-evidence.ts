@@ -2759,15 +2759,17 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
  * próximo reto") is the challenge.
  */
 const PRICE_OF =
-  /(?:^| )(?:(?:precio|precios|costo|coste|valor)(?: (?:tiene|tienen|tendria))?|cuesta|cuestan|vale|valen|(?<=(?:cuanto|cuanta) (?:me |nos |te |le )?)(?:sale|salen)|salir|costar|cobra|cobran|cobrar) (?:del|de la|de los|de las|de un|de una|de|un|una|el|la|los|las|mi|mis) (?:(?:proxim[oa]|siguiente|nuev[oa]|otr[oa]|ultim[oa]|primer|primera|segund[oa]) )?([\wñ]+)/;
+  /(?:^| )(?:(?:precio|precios|costo|coste|valor)(?: (?:tiene|tienen|tendria))?|cuesta|cuestan|vale|valen|(?<=(?:cuanto|cuanta) (?:me |nos |te |le )?)(?:sale|salen)|salir|costar|cobra|cobran|cobrar) (?:por )?(?:del|de la|de los|de las|de un|de una|de|un|una|el|la|los|las|mi|mis) (?:(?:proxim[oa]|siguiente|nuev[oa]|otr[oa]|ultim[oa]|primer|primera|segund[oa]) )?([\wñ]+)/;
 /** The same asked in English ("how much is a ticket to Madrid?"). */
 const PRICE_OF_IN_ENGLISH = /(?:^| )(?:how much (?:is|are|does|for)|price of|cost of) (?:a|an|the|one) ([\wñ]+)/;
 const PRICED =
   /^(?:reto|retos|programa|challenge|plan|planes|edicion|inscripcion|acceso|suscripcion|mes|entrada|tuyo|emilio|curso|mensualidad|cuota|matricula|program|programme|subscription|membership|month)$/;
 /** What the challenge's own priced nouns belong to, when the question says it ("la entrada al estadio"). */
 // (The plan of eating is the challenge's nutrition plan: "¿el plan de comida se paga aparte?".)
+// (A stretch of time or a session of another thing too: "¿cuánto cuesta un mes de gimnasio?", "¿cuánto
+// cobran por una sesión de natación?".)
 const PRICED_OF =
-  /(?:^| )(?:entrada|entradas|inscripcion|suscripcion|membresia|plan(?! de (?:comida|comidas|alimentacion|nutricion)(?= |$))|acceso|mensualidad|cuota|boleto|boletos|ticket|tickets) (?:al|a la|a los|del|de la|de los|de|para el|para la|para ver(?: a| al| el| la| los| las)?|para ir(?: a| al)?) ([\wñ]+)/;
+  /(?:^| )(?:entrada|entradas|inscripcion|suscripcion|membresia|plan(?! de (?:comida|comidas|alimentacion|nutricion)(?= |$))|acceso|mensualidad|cuota|boleto|boletos|ticket|tickets|mes|meses|año|años|semana|semanas|sesion|sesiones|clase|clases) (?:al|a la|a los|del|de la|de los|de|para el|para la|para ver(?: a| al| el| la| los| las)?|para ir(?: a| al)?) ([\wñ]+)/;
 
 /**
  * A price asked of doing something ("¿cuánto cuesta vivir en Madrid?", "¿cuánto sale viajar?"): the
@@ -3278,7 +3280,12 @@ const PRICE_ASKED = /(?:^| )(?:cuanto|cuanta|a cuanto|precio|precios|costo|coste
 const pricedThing = (reading: string) => {
   const object = PRICE_OF.exec(reading)?.[1] ?? PRICE_OF_IN_ENGLISH.exec(reading)?.[1];
   // "¿Vale la pena?" is worth, not a price, and a figure is the price itself ("el precio de 78").
-  return object !== undefined && !PRICED.test(object) && !/^(?:pena|alegria|\d+)$/.test(object) ? object : undefined;
+  // (The challenge's length is its own: "¿cuánto me cobran por las cuatro semanas?".)
+  return object !== undefined &&
+    !PRICED.test(object) &&
+    !/^(?:pena|alegria|\d+|cuatro|veintiocho|semanas)$/.test(object)
+    ? object
+    : undefined;
 };
 
 /** Who another team's or place's trainer is ("el entrenador del barcelona, ¿quién es ahora?"). */
