@@ -7,6 +7,7 @@
 // and judged) is fuzz-run.ts, which `npm run bench:edge` replays beside normal traffic.
 import { createHash, randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { eventually } from '@reto/platform/testing';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import type { FuzzRequest } from './fuzz-requests.js';
 import {
@@ -119,6 +120,16 @@ describe('the fuzz tier', () => {
       `fuzz tier: ${sent} requests sent (sha256 ${digest.digest('hex').slice(0, 16)}), answers by status ${JSON.stringify(Object.fromEntries([...statuses].sort()))}, ${callers.signInsAgain} sign-ins after a session ended (${callers.signInsRefused} refused)\n`,
     );
     expect({ failures, restarts: system.supervisor.crashes }).toEqual({ failures: [], restarts: [] });
-    expect((await fetch(`${system.url}/health/deps`)).status).toBe(200);
+    // A dependency's ping late on the host the fuzz kept busy is a report (`isDependencyReport`): the
+    // system's health is its next 200 within the time a service takes to answer again.
+    const deps = await eventually(
+      async () => {
+        const res = await fetch(`${system.url}/health/deps`);
+        return { status: res.status, report: (await res.json()) as unknown };
+      },
+      ({ status }) => status === 200,
+      { timeoutMs: 30_000, intervalMs: 250 },
+    );
+    expect(deps).toMatchObject({ status: 200 });
   }, 1_200_000);
 });
