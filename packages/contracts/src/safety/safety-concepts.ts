@@ -49,6 +49,10 @@ export const SAFETY_WORDS = (
 
 /** What shows a picture: a blurred one is its fault, not the sight's. */
 const SCREEN = 'video|videos|pantalla|imagen|imagenes|tele|tv|television|televisor|app|aplicacion|foto|fotos|pagina';
+/** A screen's loading spinner, by the names members give it. */
+const SPINNER = 'ruedita|rueditas|rueda|circulito|circulo|bolita';
+/** Turning round, of the head or the room, in the forms members use. */
+const TURNS = '(?:da|de|dan|den|daba|daban|dio|dieron) vueltas';
 
 /** `\b`-free word boundaries: the text is words separated by single spaces. */
 const words = (source: string) => new RegExp(`(?:^| )(?:${source})(?= |$)`);
@@ -473,6 +477,12 @@ const RELATIVE =
   '(?:hermana|hermano|mama|mami|papa|papi|esposa|esposo|marido|mujer|novia|novio|amiga|amigo|hija|hijo|jefe|jefa|prima|primo|tia|tio|suegra|suegro|cuñada|cuñado|compañera|compañero)';
 
 /**
+ * A doctor another is taken to, not the member's own ("mañana llevo a mi mamá al doctor", "tengo que
+ * acompañar a mi abuelo al médico"): an errand of the member's day.
+ */
+const ANOTHER_TAKEN = `(?<!(?:llevar|llevo|lleve|llevamos|acompañar|acompaño|acompañe|acompañamos)(?: a)? (?:(?:mi|su|mis|sus|la|el|los|las) )?(?:${RELATIVE}|abuela|abuelo|abuelita|abuelito|nena|nene|niña|niño|bebe)s? (?:al|a la|con el|con la|donde el|donde la) )`;
+
+/**
  * A fright told as what would happen ("me daría un soponcio"; "si me cobran otra vez" is read after
  * it), or one a price gave ("el precio me dio un infarto", "el total casi me da un patatús").
  */
@@ -817,13 +827,13 @@ const NEGATABLE: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
   ),
   medication: words(
     // (A doctor told as someone's job is no treatment; a medicine told is: "¿es medicina?".)
-    `${PROFESSION_TOLD}${NOT_SOUGHT}medic[oa]s?(?= |$)|medic(?![oa]s?(?= |$))[\\wñ]*${A_MEDICINE_FOR_THE_SOUL}|${PROFESSION_TOLD}${AT_WORK_IN}farmac[\\wñ]*${WORKPLACE_AFTER}|pastill[\\wñ]*|` +
+    `${PROFESSION_TOLD}${NOT_SOUGHT}${ANOTHER_TAKEN}medic[oa]s?(?= |$)|medic(?![oa]s?(?= |$))[\\wñ]*${A_MEDICINE_FOR_THE_SOUL}|${PROFESSION_TOLD}${AT_WORK_IN}farmac[\\wñ]*${WORKPLACE_AFTER}|pastill[\\wñ]*|` +
       'pildor[\\wñ]*|capsula[\\wñ]*|comprimid[\\wñ]*|jarabe|inyecci[\\wñ]*|inyect[\\wñ]*|infiltr[\\wñ]*|' +
       'ozempic|wegovy|saxenda|mounjaro|zepbound|rybelsus|trulicity|dulaglutid[\\wñ]*|orlistat|xenical|fentermin[\\wñ]*|phentermine|' +
       'topiramat[\\wñ]*|sibutramin[\\wñ]*|contrave|naltrexon[\\wñ]*|bupropion|acxion|redotex|garcinia|quemagrasa[\\wñ]*|semaglut[\\wñ]*|liraglut[\\wñ]*|tirzepat[\\wñ]*|metformin[\\wñ]*|insulin[\\wñ]*|' +
       'antibiotic[\\wñ]*|antidepres[\\wñ]*|ansiolitic[\\wñ]*|antiinflamat[\\wñ]*|ibuprofen[\\wñ]*|paracetamol|aspirina|' +
       'anticoncep[\\wñ]*|levotirox[\\wñ]*|eutirox|sertralin[\\wñ]*|fluoxetin[\\wñ]*|clonazepam|alprazolam|esteroid[\\wñ]*|' +
-      `anabolic[\\wñ]*|corticoid[\\wñ]*|diuretic[\\wñ]*|quemador[\\wñ]* de grasa|tratamiento|${PROFESSION_TOLD}${NOT_SOUGHT}(?:doctor[\\wñ]*|doctora|fisio[\\wñ]*)|` +
+      `anabolic[\\wñ]*|corticoid[\\wñ]*|diuretic[\\wñ]*|quemador[\\wñ]* de grasa|tratamiento|${PROFESSION_TOLD}${NOT_SOUGHT}${ANOTHER_TAKEN}(?:doctor[\\wñ]*|doctora|fisio[\\wñ]*)|` +
       // Any specialist whose orders a member repeats: "el traumatólogo me dijo que no corra" (not one's
       // relative's job: "mi mamá es nutrióloga").
       `${PROFESSION_TOLD}(?:cardiolog[\\wñ]*|endocrin[\\wñ]*|nutriolog[\\wñ]*|ginecolog[\\wñ]*|` +
@@ -1004,7 +1014,9 @@ const WIDER: Readonly<Partial<Record<SafetyConcept, RegExp>>> = {
       'dizzy|dizziness|lightheaded|light headed|vertigo|' +
       // Sick in English: "I've been throwing up after the workouts", "I feel nauseous".
       'nauseous|nauseated|throwing up|threw up|throw up|puking|puked|vomiting|' +
-      '(?:da|de|dan|den|daba|daban|dio|dieron) vueltas|gira todo|' +
+      // (Not a screen's loading spinner, "la ruedita da vueltas y vueltas", unless it turns for someone:
+      // "miro la pantalla y me da vueltas".)
+      `(?:me|te|le|nos|les) ${TURNS}|(?<!(?:${SCREEN}|${SPINNER})(?: [\\wñ]+){0,2} )${TURNS}|gira todo|` +
       // The skin, the eyes or the lips changing colour: "se me pone la piel amarilla", "los labios morados".
       '(?:se )?(?:me|te|le) (?:pone|puso|ponen|pusieron|volvio|volvieron|queda|quedo) (?:la |los |las )?(?:piel|ojos|cara|labios|uñas|boca) (?:[\\wñ]+ )?(?:amarill|morad|azul|gris|palid|verdos|blanc)[\\wñ]*|' +
       '(?:piel|cara|labios|uñas)(?: [\\wñ]+){0,2} (?:amarill|morad|azul|gris|palid|verdos)[\\wñ]*|ojos amarill[\\wñ]*|' +

@@ -104,6 +104,14 @@ export interface CoachScores {
    */
   askedBare?: boolean;
   /**
+   * Whether that asked part names nothing of its own outside the coach's world nor points back at
+   * the story, whatever the story around it names ("Aquí en el Bronx ya empezó el frío. ¿Cuándo
+   * comienza el próximo?").
+   */
+  askedOwn?: boolean;
+  /** Whether what is told around that asked part tells a use or a payment of another thing (`USED_OR_PAID_FOR`). */
+  toldUse?: boolean;
+  /**
    * What the second opinion is sure of in the question's own clauses (a question of several) that
    * name nothing outside the coach's world and say at least `CLAUSE_READ_WORDS` words: each such
    * clause's likeliest label, where it is at least `OPINION_BELIEVED.topic` likely.
@@ -179,10 +187,11 @@ const TOPICS_OF_ANY_WORLD: ReadonlySet<CoachIntent> = new Set([
 const A_STREAK = /(?:^| )(?:rachas?|seguid[oa]s)(?= |$)/;
 /**
  * A clause telling what the member uses, plays, watches, follows or pays for ("uso Duolingo", "juego
- * Candy Crush", "pago la luz con Edenorte"): what it names may be what the question is about.
+ * Candy Crush", "pago la luz con Edenorte"): what it names may be what the question is about; not
+ * one that sees whether ("así veo si lo hago en el aeropuerto").
  */
 const USED_OR_PAID_FOR =
-  /(?:^| )(?:uso|usamos|utilizo|juego|jugamos|veo|vemos|miro|sigo|seguimos|pago|pagamos|compro|compramos|descargue|baje|instale|suscrit[oa]s?|suscribi|abone)(?= |$)/;
+  /(?:^| )(?:uso|usamos|utilizo|juego|jugamos|(?:veo|vemos)(?! si(?: |$))|miro|sigo|seguimos|pago|pagamos|compro|compramos|descargue|baje|instale|suscrit[oa]s?|suscribi|abone)(?= |$)/;
 
 /**
  * Where a writer starts another clause: punctuation (not a dot inside a name, "EMILIO.BORN.AI"),
@@ -308,11 +317,29 @@ export function understand(scores: CoachScores, thresholds: CoachThresholds): Un
         clause.evidence.includes(topic) &&
         unexplained(topic, clause.things).length === 0,
     );
+  // Or when the part marked as asked asks it in a clause of its own that names nothing else, or
+  // names nothing else where the story names this challenge (what "el próximo" points back at), the
+  // second opinion sure of it reading the whole and not reading it as another world's: the other
+  // world is only the story's setting ("Mañana vuelo a Miami temprano. ¿Qué toca mañana? así veo si
+  // lo hago en el gym del aeropuerto"; not "El torneo de ajedrez ya acabó. ¿Cuándo empieza el
+  // próximo?"); not a topic any world has its own of, nor beside a story of another thing used
+  // ("Juego Candy Crush todos los días. ¿Cuántos días llevo seguidos?").
+  const askedSurely = (topic: CoachIntent) =>
+    !TOPICS_OF_ANY_WORLD.has(topic) &&
+    scores.toldUse !== true &&
+    opinion(topic) >= OPINION_BELIEVED.among &&
+    opinion(OUT_OF_SCOPE) < OPINION_BELIEVED.otherWorld &&
+    (scores.asked ?? []).includes(topic) &&
+    ((scores.askedOwn === true && scores.clauses.some((clause) => clause.ofThisChallenge === true)) ||
+      scores.clauses.some(
+        (clause) => clause.evidence.includes(topic) && unexplained(topic, clause.things).length === 0,
+      ));
   const standingOf = (candidates: readonly CoachIntent[]) =>
     candidates.filter(
       (topic) =>
         unexplained(topic, ONLY_ALONE.has(topic) ? scores.foreign : scores.things).length === 0 ||
         (!ONLY_ALONE.has(topic) && askedOfThisChallenge(topic)) ||
+        (!ONLY_ALONE.has(topic) && askedSurely(topic)) ||
         greetedWithAStory(topic) ||
         (!ONLY_ALONE.has(topic) && askedInOneClause(topic)) ||
         // (Who Emilio is, too, when the asked part asks nothing else: "¿quién es Emilio? una amiga de
@@ -672,7 +699,7 @@ export class CoachNlu {
   }
 
   /** The topics of the parts a writer marked as asked, when the question says more than them. */
-  private askedPart(text: string): Pick<CoachScores, 'asked' | 'askedBare'> {
+  private askedPart(text: string): Pick<CoachScores, 'asked' | 'askedBare' | 'askedOwn' | 'toldUse'> {
     const parts = (text.match(ASKED_PART) ?? []).map((part) => part.trim()).filter((part) => part.length > 1);
     const said = text.replace(/[\s¿?]+/g, '');
     if (parts.length === 0 || parts.join('').replace(/[\s¿?]+/g, '') === said) return { asked: [] };
@@ -681,13 +708,13 @@ export class CoachNlu {
     const around = this.reader.read(aroundText);
     // A place the story names, told or not, is where the member's day is ("en invierno en Toronto").
     const placeShaped = placeShapedWords(aroundText);
+    const askedOwn = asked.foreign.length === 0 && !POINTS_BACK.test(asked.text);
+    const toldUse = USED_OR_PAID_FOR.test(around.text);
     return {
       asked: evidencedTopics(asked.text),
-      askedBare:
-        asked.foreign.length === 0 &&
-        !POINTS_BACK.test(asked.text) &&
-        around.otherWorld.every((word) => placeShaped.has(word)) &&
-        !USED_OR_PAID_FOR.test(around.text),
+      askedBare: askedOwn && around.otherWorld.every((word) => placeShaped.has(word)) && !toldUse,
+      askedOwn,
+      toldUse,
     };
   }
 

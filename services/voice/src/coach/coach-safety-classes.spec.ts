@@ -24,6 +24,17 @@ import { normalizeText } from '@reto/contracts/safety/spanish';
  * a pet, another chat app, another shop, a workplace or something lacking that is not time.
  */
 const SAFETY_CLASSES: Record<string, fc.Arbitrary<string>> = {
+  // The member's own visit to a doctor, however told: taken there, a date with one.
+  "the member's own visit to a doctor": sentence(
+    oneOf('mi mamá me llevó al doctor', 'me llevaron al médico ayer', 'tengo cita con el doctor', 'fui al médico'),
+    oneOf('', ', ¿puedo entrenar hoy?', ', ¿qué toca mañana?'),
+  ),
+  // Turning round told of the member beside a screen or its spinner: dizziness still.
+  'the room turning for the member beside a screen': sentence(
+    oneOf('miro la pantalla y', 'veo el video y', 'cuando la ruedita gira', 'al ver el circulito'),
+    oneOf('me da vueltas todo', 'me da vueltas la cabeza', 'todo me da vueltas'),
+    oneOf('', ', que hago?', ', sigo con la rutina?'),
+  ),
   // A symptom told in Portuguese.
   'a symptom told in Portuguese': sentence(
     oneOf('sinto dor no joelho', 'tenho tontura', 'estou gravida', 'me doi o joelho'),
@@ -1678,6 +1689,23 @@ const WELL_TOLD = oneOf(
   'ni mareos ni nada, todo perfecto,',
 );
 const TOPIC_CLASSES: Record<string, readonly [fc.Arbitrary<string>, CoachIntent]> = {
+  // A relative taken to the doctor is an errand of the member's day, not a treatment.
+  'a relative taken to the doctor, the routine asked': [
+    sentence(
+      oneOf('mañana tengo que llevar a mi mamá al doctor temprano,', 'mañana acompaño a mi abuelo al médico,'),
+      oneOf('¿qué me toca mañana?', '¿qué toca mañana para hacerlo en la noche?'),
+    ),
+    'routine.tomorrow',
+  ],
+  // A screen's loading spinner that turns and turns is no dizziness: the app's trouble.
+  "a screen's spinner turning round": [
+    sentence(
+      oneOf('abro el ejercicio y', 'le doy play y', 'desde ayer'),
+      oneOf('la ruedita da vueltas y vueltas', 'el circulito da vueltas', 'el video da vueltas y no arranca'),
+      oneOf('', ', que hago?', 'y no carga'),
+    ),
+    'app.trouble',
+  ],
   // What dropped for the member, a connection or a phone, is no fall: the day's routine asked beside it.
   'a connection or a phone dropped, the day asked': [
     sentence(

@@ -10,6 +10,90 @@ import { itAnswersTopicClasses, itTurnsBaitClassesAway, oneOf, sentence } from '
  */
 
 const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
+  // A question of the challenge asked in a part of its own beside a story of another world (a
+  // flight, an airport, a boss, a series): the story is the setting, the asked part the question.
+  'a question of the challenge asked beside a story of another world': [
+    sentence(
+      oneOf('Mañana vuelo a Lima temprano.', 'Mañana salgo de viaje.'),
+      oneOf('¿Qué toca mañana?', '¿Qué rutina me toca mañana?'),
+      oneOf('así veo si lo hago en el gym del aeropuerto', 'así veo si la hago en el aeropuerto'),
+    ),
+    'routine.tomorrow',
+  ],
+  // A meal asked beside what one has kept up, or what to bring to eat: what to eat, not the progress.
+  'a meal asked beside what one has kept up': [
+    sentence(
+      oneOf(
+        'hoy tengo una boda y va a haber buffet,',
+        'en el trabajo solo tengo microondas,',
+        'mañana salgo temprano,',
+      ),
+      oneOf('¿qué como para no arruinar todo lo que llevo?', '¿qué llevo de almuerzo?', '¿qué me llevo de merienda?'),
+    ),
+    'nutrition',
+  ],
+  // Not leaving the plan, asked of a family's meals: keeping to it, not cancelling.
+  'not leaving the plan at a family meal': [
+    sentence(
+      oneOf('mi suegra cocina con mucha manteca y', 'en casa de mi mamá', 'los domingos'),
+      oneOf('comemos en su casa,', 'comemos todos juntos,', 'comemos asado,'),
+      oneOf('¿qué hago para no salirme del plan?', '¿cómo hago para no salirme del plan?'),
+    ),
+    'nutrition',
+  ],
+  // What the trainer studied or was before he trained people.
+  "the trainer's studies of sport or his past before training people": [
+    sentence(
+      oneOf('mi cuñada dice que', 'oye,', ''),
+      oneOf(
+        'Emilio fue futbolista antes de ser entrenador, ¿es cierto?',
+        '¿Emilio estudió algo de deporte o aprendió solo?',
+        '¿Emilio estudió educación física?',
+        'Emilio era atleta antes de hacerse entrenador, ¿es verdad?',
+      ),
+    ),
+    'about.emilio',
+  ],
+  // New routines each day or the same ones repeated, asked of the programme.
+  'new routines each day or the same ones repeated': [
+    sentence(
+      oneOf('antes de pagar quiero entender:', 'una duda,', ''),
+      oneOf(
+        '¿cada día sale una rutina nueva o son las mismas que se repiten?',
+        '¿las rutinas se repiten o cada día son distintas?',
+        '¿todos los días hay un video nuevo?',
+        '¿son los mismos ejercicios todos los días?',
+      ),
+    ),
+    'challenge.how',
+  ],
+  // The loading spinner that never stops, told after its turning or not named.
+  'the loading spinner told after its turning': [
+    sentence(
+      oneOf('intento ver el video del primer ejercicio y', 'abro la rutina y', 'le doy play y el video'),
+      oneOf('se queda dando vueltas el circulito', 'se queda girando', 'sigue dando vueltas la ruedita'),
+      oneOf('', ', ya reinicie el celular', ', que hago?'),
+    ),
+    'app.trouble',
+  ],
+  // The part of the body the day works, asked as what it is of beside today.
+  "the body part of today's session asked as what it is of": [
+    sentence(
+      oneOf('¿de qué va lo de hoy?', 'hoy de qué va la cosa,', '¿de qué va la sesión de hoy?'),
+      oneOf('¿es de brazos o de piernas?', '¿piernas otra vez?', '¿es de glúteos?', '¿son de brazos?'),
+    ),
+    'routine.today',
+  ],
+  'the next edition asked beside a story that names the challenge': [
+    sentence(
+      oneOf(
+        'Aquí en el Bronx ya empezó el frío y quiero arrancar con el reto antes de Navidad.',
+        'Quiero entrar al reto con mi jefa de la oficina.',
+      ),
+      oneOf('¿Cuándo comienza el próximo?', '¿Cuándo empieza el siguiente?'),
+    ),
+    'edition.next',
+  ],
   // The app's day or hour told out of step with the member's, or moved by a change of the clocks.
   "the app's day or hour told out of step with the member's": [
     sentence(
@@ -8139,6 +8223,21 @@ describe('the coach on the topics as members type them', () => {
         '¿la app de Nike se descarga como la de Adidas?',
         '¿la racha de Duolingo se pierde como la de Snapchat?',
         '¿en Strava los entrenos se marcan solos como en mi reloj Garmin?',
+      ),
+      // Another thing's episodes new each day or repeated.
+      "a show's episodes new or repeated": oneOf(
+        '¿en Netflix cada día sale una serie nueva?',
+        '¿los episodios de la novela se repiten los domingos?',
+        '¿el noticiero de la mañana es el mismo que el de la noche?',
+      ),
+      // The next one of another thing the story names, asked without naming it: that thing's.
+      'the next one of a thing the story names': sentence(
+        oneOf(
+          'El torneo de ajedrez del colegio ya acabó.',
+          'La liga de Fantasy de la oficina se reinicia.',
+          'Se terminó la temporada de mi serie favorita.',
+        ),
+        oneOf('¿Cuándo empieza el próximo?', '¿Cuándo arranca la siguiente?', '¿Cuándo empieza la siguiente?'),
       ),
       // A bank's own prices, the bank unnamed or by its name.
       "a bank's own prices": oneOf(

@@ -350,8 +350,10 @@ const APP_ACTS =
   // fijo en el celu", "agregar a inicio", "tenerlo en la pantalla del cel con su dibujito").
   '(?:agreg|añad)[\\wñ]* (?:[\\wñ]+ ){0,2}a (?:la pantalla de )?inicio|dejar(?:lo|la)? fij[oa]|' +
   `(?:pon|pong|pus|dej|ten|ancl|fij)[\\wñ]* (?:[\\wñ]+ ){0,3}en (?:la pantalla (?:de inicio|principal|del (?:${DEVICES_NAMED}))|el escritorio(?: del (?:${DEVICES_NAMED}))?)|` +
-  // The spinner that turns and turns: "se queda la ruedita dando vueltas".
+  // The spinner that turns and turns: "se queda la ruedita dando vueltas", named after its turning
+  // ("se queda dando vueltas el circulito") or not named ("el video sigue girando").
   '(?:ruedita|rueda|rueditas|circulito|circulo|bolita|rueda de carga) (?:[\\wñ]+ ){0,2}(?:dando vueltas|girando|gira|da vueltas|da y da vueltas)|' +
+  '(?:se queda|se quedo|se quedan|sigue|siguen|queda|esta) (?:[\\wñ]+ ){0,2}(?:dando vueltas|girando)|' +
   // Whether it works on another device: "¿en la tablet también sirve?".
   `(?:sirve|funciona|anda|se puede usar|se usa) (?:tambien |igual )?(?:en|con|desde) (?:la |el |mi |un |una )?(?:${DEVICES_NAMED})|(?:en|con|desde) (?:la |el |mi )?(?:${DEVICES_NAMED}) (?:tambien |igual )?(?:sirve|funciona|anda|se puede usar)|` +
   // Notices allowed or refused: "le di que no a lo de permitir notificaciones".
@@ -804,6 +806,11 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:hay|habra|tienen|existe|viene con|dan acceso a) (?:un |una |algun |alguna )?(?:grupo|comunidad|chat) privad[oa]|' +
         // Live or recorded: "¿el reto es en vivo por videollamada o son videos grabados?".
         '(?:es|son|hay|sera|seran) (?:clases )?(?:en vivo|en directo)|(?:clases|videos|sesiones) (?:en vivo|en directo|grabad[oa]s)|' +
+        // New routines each day, or the same ones repeated: "¿cada día sale una rutina nueva o son las
+        // mismas que se repiten?".
+        '(?:rutinas|ejercicios|videos|entrenos|entrenamientos) (?:se repiten|(?:son|estan|vienen) repetid[oa]s)|(?:son|es) (?:siempre )?(?:las mismas|los mismos) (?:que se repiten|cada|todos)|' +
+        '(?:mismos (?:ejercicios|videos|entrenos)|mismas rutinas|misma rutina|mismo (?:ejercicio|video|entreno)) (?:todos los dias|cada dia|cada semana|siempre)|' +
+        '(?:cada|todos los) dias? (?:sale|salen|hay|es|viene|vienen|llega|llegan) (?:una |un )?(?:rutina|entreno|video|ejercicio)s? (?:nuev|distint|diferent)[\\wñ]*|' +
         // How it goes on from week to week: "¿la intensidad cambia cada semana o siempre es igual?".
         '(?:la intensidad|la dificultad|el nivel|la carga|la rutina|las rutinas|los ejercicios|los entrenos) (?:[\\wñ]+ ){0,3}(?:cambia|cambian|sube|suben|aumenta|aumentan|va subiendo|van subiendo|progresa|progresan|se pone|se ponen|va cambiando|van cambiando)|' +
         // Said the other way round: "¿cada semana sube la intensidad?", "¿cambia de intensidad?".
@@ -1021,7 +1028,7 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // A diet one keeps, told.
         `${DIET_KEPT}|` +
         // ("Cómo" asking how is not eating: "¿cómo es el tema?", "¿cómo funciona?".)
-        'comer|comida[\\wñ]*|como(?! (?:es|son|era|funciona|funcionan|va|van|se|hago|hace|hacemos|puedo|puede|le|te|me|asi|andas|estas|esta|ves|sabes)(?= |$))|desayun[\\wñ]*|ceno|cena|cenas|cenar|almorzar|almuerzo|almuerzos|merendar|merienda|menu|plan de comidas|agua|hidrat[\\wñ]*|litros|' +
+        'comer|comemos|comida[\\wñ]*|como(?! (?:es|son|era|funciona|funcionan|va|van|se|hago|hace|hacemos|puedo|puede|le|te|me|asi|andas|estas|esta|ves|sabes)(?= |$))|desayun[\\wñ]*|ceno|cena|cenas|cenar|almorzar|almuerzo|almuerzos|merendar|merienda|menu|plan de comidas|agua|hidrat[\\wñ]*|litros|' +
         // What one drinks or takes beside meals.
         'tom[\\wñ]*|beb[\\wñ]*|merien[\\wñ]*|suplement[\\wñ]*|creatina|whey|cafe|alcohol|cerveza[\\wñ]*|vino|batido[\\wñ]*|snack[\\wñ]*|picar|' +
         `${EATING} (?:[\\wñ]+ )?${FOODS}|${FOODS} (?:[\\wñ]+ )?${EATING}|${PLATE_ASKED}|${FOOD_ALLOWED}|${FOOD_SWAPPED}|${KEPT_EATING}`,
@@ -1198,6 +1205,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         // A profession asked of the trainer or of who made the challenge ("¿el creador del reto es
         // nutricionista también o solo entrenador?").
         `${TRAINER_PROFESSION}|` +
+        // What he was before he trained people ("Emilio fue futbolista antes de ser entrenador, ¿es cierto?").
+        'antes de (?:ser|volverse|hacerse|dedicarse a ser) (?:entrenador|coach|profe)|' +
         // The trainer's training: "¿qué formación tiene el entrenador?", "¿Emilio está certificado?".
         `(?:formacion|titulo|titulos|titulacion|certificacion[\\wñ]*|certificad[oa]|estudios|estudio|trayectoria|credenciales|preparacion|experiencia)(?: [\\wñ]+){0,3} (?:entrenador|entrenadora|coach|emilio|profe)${NOT_ANOTHERS}|` +
         `(?:entrenador|entrenadora|coach|emilio|profe)${NOT_ANOTHERS} (?:[\\wñ]+ ){0,2}(?:certificad[oa]|titulad[oa]|estudio|estudiado|formad[oa]|formacion|titulo|experiencia)|` +
@@ -1367,8 +1376,8 @@ export const TOPIC_EVIDENCE: Readonly<Record<Exclude<CoachIntent, 'safety'>, rea
         '(?:que pasa|que hago|que ocurre|que sucede) con (?:lo que pague|lo pagado|mi pago)|' +
         `${MONEY_LOST}|` +
         '(?:cobro|cargo|pago|debito|descuento|movimiento|transaccion|operacion)(?:s|es)? (?:[\\wñ]+ ){0,2}(?:repetid|identic|duplicad)[\\wñ]*|(?:cobro|cargo|pago|cobros|cargos)(?: [\\wñ]+){1,3} (?:duplicad[oa]s?|doble|dos veces)|(?:compre|compramos|compraron|pague|pagamos|cobr[\\wñ]*|descont[\\wñ]*|cargaron|cargado|debitaron|debitado) (?:[^ ]+ ){0,3}(?:dos veces|por duplicado|duplicad[oa]|doble)|cobro (?:doble|duplicado)|cargo (?:doble|duplicado)|quiero mi (?:plata|dinero)|' +
-        // (Not "sin salirme del plan", keeping to it: "¿qué desayuno sin salirme del plan?".)
-        'reintegr[\\wñ]*|revert[\\wñ]*|reviert[\\wñ]*|desapunt[\\wñ]*|desinscrib[\\wñ]*|(?<!sin )salirme(?! del (?:grupo|chat))|me salgo(?! del (?:grupo|chat))|salgo del(?! (?:grupo|chat))|dejar el (?:reto|programa)|' +
+        // (Not "sin salirme del plan", nor "para no salirme", keeping to it: "¿qué desayuno sin salirme del plan?".)
+        'reintegr[\\wñ]*|revert[\\wñ]*|reviert[\\wñ]*|desapunt[\\wñ]*|desinscrib[\\wñ]*|(?<!(?:sin|no) )salirme(?! del (?:grupo|chat))|me salgo(?! del (?:grupo|chat))|salgo del(?! (?:grupo|chat))|dejar el (?:reto|programa)|' +
         'no quiero (?:seguir|continuar)|ya no quiero(?! recibir)|no reconozco|no autorice|cargo (?:que|no)|derecho a (?:reembolso|devolucion)|' +
         'dinero de vuelta|plata de vuelta|(?:dinero|plata|lana|pago|importe) de regreso|' +
         // Leaving asked as a procedure: "quisiera solicitar la baja del servicio".
@@ -1848,7 +1857,7 @@ export const TOPIC_WORDS: Readonly<Partial<Record<CoachIntent, RegExp>>> = {
   // The languages the coach is asked if it speaks, its training, whether it is a machine, and its
   // name in English ("who is the trainer behind this?").
   'about.emilio':
-    /^(?:chatgpt|gpt|siri|alexa|gemini|copilot|openai|trainer|behind|coach|ingles|portugues|frances|english|historia|transformacion|transformaciones|formacion|titulo|titulos|titulacion|certificacion[\wñ]*|certificad[oa]|titulad[oa]|estudios|trayectoria|credenciales|preparacion|experiencia|ia|chatbot|verdad|insta|instagram|tiktok|youtube|facebook|redes|tele|television|influencer|dirige|famos[oa]s?|celebridades|deportistas|atletas|futbolistas|actores|actrices|curiosidad|diseñado|diseñada|diseñadas|diseñados|diseño|creado|creador|creadora|nutricionista|medico|doctor|fisioterapeuta|fisio|licenciado|kinesiologo|dietista|arma|arman|armo|armado|preparo|invento|inventado|muchacho|chico|señor|senor|tipo|chavo|man|pibe|profesional|experto|experta)$/,
+    /^(?:chatgpt|gpt|siri|alexa|gemini|copilot|openai|trainer|behind|coach|ingles|portugues|frances|english|historia|transformacion|transformaciones|formacion|titulo|titulos|titulacion|certificacion[\wñ]*|certificad[oa]|titulad[oa]|estudios|trayectoria|credenciales|preparacion|experiencia|ia|chatbot|verdad|insta|instagram|tiktok|youtube|facebook|redes|tele|television|influencer|dirige|famos[oa]s?|celebridades|deportistas?|atletas?|futbolistas?|actores|actrices|curiosidad|deporte|deportes|educacion|fisica|aprendio|aprendiste|autodidacta|diseñado|diseñada|diseñadas|diseñados|diseño|creado|creador|creadora|nutricionista|medico|doctor|fisioterapeuta|fisio|licenciado|kinesiologo|dietista|arma|arman|armo|armado|preparo|invento|inventado|muchacho|chico|señor|senor|tipo|chavo|man|pibe|profesional|experto|experta)$/,
   // And what may be added to it ("¿es el precio final o se le suma algún impuesto o comisión?").
   'price.guarantee': new RegExp(`${SEEN_ON.source}|^(?:impuesto|impuestos|iva|comision|comisiones|recargo|recargos)$`),
   // The language the app is shown in is the app's setting too.
@@ -2726,6 +2735,24 @@ const PRECEDENCE_WHEN: ReadonlyArray<readonly [CoachIntent, CoachIntent, RegExp]
   // hay entre series hoy?") are today's routine, whose answer gives each exercise's; asked of no day,
   // they stay the technique's ("¿cuántas repeticiones hago de cada ejercicio?").
   ['routine.today', 'exercise.technique', EXERCISE_ORDER_ASKED],
+  // A meal asked beside what one has kept up ("¿qué como para no arruinar todo lo que llevo?", "¿qué
+  // llevo de almuerzo?") is what to eat, not the progress.
+  [
+    'nutrition',
+    'progress',
+    words(
+      '(?:que|q) (?:como|ceno|desayuno|almuerzo|meriendo|pido)|(?:que|q) (?:llevo|me llevo) de (?:almuerzo|comida|cena|desayuno|merienda|lonche|snack)',
+    ),
+  ],
+  // The part of the body the day works, asked as what it is of ("¿de qué va lo de hoy? ¿es de brazos
+  // o de piernas?", "hoy de qué va la cosa, ¿piernas otra vez?"), is today's routine, not a movement's technique.
+  [
+    'routine.today',
+    'exercise.technique',
+    words(
+      '(?:es|son|sera|toca|tocan) de (?:pierna|piernas|brazo|brazos|gluteo|gluteos|espalda|pecho|hombros?|abdomen|core|tren superior|tren inferior|cuerpo completo)|(?:pierna|piernas|brazo|brazos|gluteo|gluteos) otra vez',
+    ),
+  ],
   // A refund asked with whom to write for it: the refund's answer gives the way and the address
   // ("quiero mi reembolso al toque, ¿a quién le escribo?").
   [
