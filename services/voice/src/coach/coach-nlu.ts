@@ -112,6 +112,12 @@ export interface CoachScores {
   /** Whether what is told around that asked part tells a use or a payment of another thing (`USED_OR_PAID_FOR`). */
   toldUse?: boolean;
   /**
+   * Whether that asked part asks of a pet the story names, in the third person and naming none of
+   * the member ("Mi perro come croquetas. ¿Cuántas veces al día debe comer?"): the pet's day, not the
+   * member's.
+   */
+  askedOfAPet?: boolean;
+  /**
    * What the second opinion is sure of in the question's own clauses (a question of several) that
    * name nothing outside the coach's world and say at least `CLAUSE_READ_WORDS` words: each such
    * clause's likeliest label, where it is at least `OPINION_BELIEVED.topic` likely.
@@ -243,6 +249,21 @@ const POINTS_BACK =
  */
 const REQUESTED =
   /(?:^| )(?:necesito|necesitaria|quiero|quisiera|queria|quisieramos|ayuda|ayudame|ayudas|ayudarme|dime|digame|decime|explicame|cuentame|recomiendame|recomiendas|recomienda|recomendas|recomiendan|traduce|traduceme|traducir|traducime|sabes|sabe|sabias|conoces|busca|buscame|escribe|escribeme|hazme|haz|dame|pasame|mandame|enseñame|ensename|muestrame|puedes|podes|podrias|pueden|podrian|como|cuando|donde|cual|cuales|cuanto|cuanta|cuantos|cuantas|quien|quienes|porque|por que)(?= |$)/;
+
+/**
+ * A pet the member's story is about ("mi perro come croquetas", "mi gato duerme mucho"): never a
+ * member (kin may be: "le escribo por mi mamá, ¿qué le toca hoy?" asks for the account's owner).
+ */
+const A_PET =
+  /(?:^| )(?:mi|mis|el|la|los|las|nuestro|nuestra) (?:perro|perra|perrito|perrita|perros|gato|gata|gatito|gatita|gatos|mascota|mascotas|loro|conejo|hamster|caballo)(?= |$)/;
+/**
+ * A question in the third person: what falls to someone, or what someone must eat,
+ * sleep or rest (not "¿lo de hoy necesita mancuernas?", a routine's).
+ */
+const THIRD_PERSON_ASKED =
+  /(?:^| )(?:(?:le|les) (?:toca|tocan|tocaria|corresponde|corresponden)|(?:debe|necesita|tiene que) (?:comer|dormir|descansar|entrenar))(?= |$)/;
+/** The member named in a question, as "me", "mi", "yo" or "nos". */
+const MEMBER_NAMED = /(?:^| )(?:me|mi|mis|yo|nos|nosotros|nosotras|nuestro|nuestra)(?= |$)/;
 
 /** Topics that only stand when nothing else is asked ("hola, ¿cuánto cuesta?" is about the price). */
 const ONLY_ALONE: ReadonlySet<CoachIntent> = new Set(['greeting', 'about.emilio']);
@@ -392,7 +413,7 @@ export function understand(scores: CoachScores, thresholds: CoachThresholds): Un
   const askedOf = standing.filter((topic) => scores.asked?.includes(topic));
   const choices = askedOf.length > 0 && askedOf.length < standing.length ? askedOf : standing;
   const best =
-    onlyGreeted && surelyElse && scores.greets !== true
+    scores.askedOfAPet === true || (onlyGreeted && surelyElse && scores.greets !== true)
       ? null
       : (standing.find((topic) => opinion(topic) >= OPINION_BELIEVED.among) ??
         choices.reduce<CoachIntent | null>(
@@ -409,6 +430,7 @@ export function understand(scores: CoachScores, thresholds: CoachThresholds): Un
     if (
       surely !== undefined &&
       surely !== 'safety' &&
+      scores.askedOfAPet !== true &&
       !ONLY_ALONE.has(surely) &&
       scores.otherWorld.length === 0 &&
       unexplained(surely, scores.fragment === true ? scores.foreign : scores.things).length === 0 &&
@@ -425,6 +447,7 @@ export function understand(scores: CoachScores, thresholds: CoachThresholds): Un
     if (
       sureOfClause !== undefined &&
       otherSure.length === 0 &&
+      scores.askedOfAPet !== true &&
       sureOfClause !== 'safety' &&
       !ONLY_ALONE.has(sureOfClause) &&
       scores.otherWorld.length === 0 &&
@@ -699,7 +722,7 @@ export class CoachNlu {
   }
 
   /** The topics of the parts a writer marked as asked, when the question says more than them. */
-  private askedPart(text: string): Pick<CoachScores, 'asked' | 'askedBare' | 'askedOwn' | 'toldUse'> {
+  private askedPart(text: string): Pick<CoachScores, 'asked' | 'askedBare' | 'askedOwn' | 'toldUse' | 'askedOfAPet'> {
     const parts = (text.match(ASKED_PART) ?? []).map((part) => part.trim()).filter((part) => part.length > 1);
     const said = text.replace(/[\s¿?]+/g, '');
     if (parts.length === 0 || parts.join('').replace(/[\s¿?]+/g, '') === said) return { asked: [] };
@@ -710,11 +733,14 @@ export class CoachNlu {
     const placeShaped = placeShapedWords(aroundText);
     const askedOwn = asked.foreign.length === 0 && !POINTS_BACK.test(asked.text);
     const toldUse = USED_OR_PAID_FOR.test(around.text);
+    const askedOfAPet =
+      THIRD_PERSON_ASKED.test(asked.text) && !MEMBER_NAMED.test(asked.text) && A_PET.test(around.text);
     return {
       asked: evidencedTopics(asked.text),
-      askedBare: askedOwn && around.otherWorld.every((word) => placeShaped.has(word)) && !toldUse,
+      askedBare: askedOwn && around.otherWorld.every((word) => placeShaped.has(word)) && !toldUse && !askedOfAPet,
       askedOwn,
       toldUse,
+      askedOfAPet,
     };
   }
 

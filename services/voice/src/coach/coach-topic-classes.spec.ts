@@ -41,6 +41,22 @@ const TOPIC_CLASSES: Record<string, [fc.Arbitrary<string>, CoachIntent]> = {
     ),
     'nutrition',
   ],
+  // The account's owner asked for by kin in the third person: the member's own day.
+  "the account owner's day asked by kin": [
+    sentence(
+      oneOf('Le escribo por mi mamá, no sabe usar la app.', 'Soy la hija de Rosa, ella no sabe escribir bien.'),
+      oneOf('¿Qué le toca hoy?', '¿Qué rutina le toca hoy?'),
+    ),
+    'routine.today',
+  ],
+  // The member's own day asked beside a story of a relative or a pet.
+  "the member's own day asked beside a story of a relative or a pet": [
+    sentence(
+      oneOf('Mi perro me despierta a las 5.', 'Mi mamá cocina todos los días.', 'Mi esposo sale temprano a trabajar.'),
+      oneOf('¿A qué hora debo desayunar según el plan?', '¿Qué debo comer en la cena?', '¿Qué como hoy?'),
+    ),
+    'nutrition',
+  ],
   // What the trainer studied or was before he trained people.
   "the trainer's studies of sport or his past before training people": [
     sentence(
@@ -8223,6 +8239,16 @@ describe('the coach on the topics as members type them', () => {
         '¿la app de Nike se descarga como la de Adidas?',
         '¿la racha de Duolingo se pierde como la de Snapchat?',
         '¿en Strava los entrenos se marcan solos como en mi reloj Garmin?',
+      ),
+      // A pet's day asked in the third person: its meals, its sleep, its rest.
+      "a pet's day asked in the third person": sentence(
+        oneOf('Mi perro come croquetas.', 'Mi gata está gordita.', 'Mi perrito está aprendiendo trucos.'),
+        oneOf(
+          '¿Cuántas veces al día debe comer?',
+          '¿Cuántas horas debe dormir?',
+          '¿Qué día le toca descanso?',
+          '¿Cuánto debe comer al día?',
+        ),
       ),
       // Another thing's episodes new each day or repeated.
       "a show's episodes new or repeated": oneOf(
