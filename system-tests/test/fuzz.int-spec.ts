@@ -7,7 +7,7 @@
 // and judged) is fuzz-run.ts, which `npm run bench:edge` replays beside normal traffic.
 import { createHash, randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { eventually } from '@reto/platform/testing';
+import { waitUntilReady } from '../../infra/local/system.mjs';
 import { startTestSystem, type TestSystem } from '../../infra/local/test-system.mjs';
 import type { FuzzRequest } from './fuzz-requests.js';
 import {
@@ -18,7 +18,6 @@ import {
   fuzzConnections,
   fuzzTargets,
 } from './fuzz-run.js';
-import { fetch } from 'undici';
 
 const GATEWAY = fileURLToPath(new URL('../../gateway/', import.meta.url));
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : randomInt(2 ** 31);
@@ -122,14 +121,7 @@ describe('the fuzz tier', () => {
     expect({ failures, restarts: system.supervisor.crashes }).toEqual({ failures: [], restarts: [] });
     // A dependency's ping late on the host the fuzz kept busy is a report (`isDependencyReport`): the
     // system's health is its next 200 within the time a service takes to answer again.
-    const deps = await eventually(
-      async () => {
-        const res = await fetch(`${system.url}/health/deps`);
-        return { status: res.status, report: (await res.json()) as unknown };
-      },
-      ({ status }) => status === 200,
-      { timeoutMs: 30_000, intervalMs: 250 },
-    );
-    expect(deps).toMatchObject({ status: 200 });
+    const deps = await waitUntilReady(system.url, 30_000);
+    expect(deps).toMatchObject({ ready: true });
   }, 1_200_000);
 });
